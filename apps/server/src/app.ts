@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import type { DatabaseHandle } from '@all22/db';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config/load-config.js';
+import { cacheHeadersPlugin } from './plugins/cache-headers.js';
+import { databasePlugin } from './plugins/database.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { spaPlugin } from './plugins/spa.js';
+import { appConfigRoutes } from './routes/app-config.js';
+import { healthRoutes } from './routes/health.js';
+import { SERVER_VERSION } from './version.js';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  /** A migrated database handle. */
+  database: DatabaseHandle;
+  /** Close the database when the app closes (true when the app owns it). */
+  closeDatabaseOnExit?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+/** Composes the server from its plugins. Listening and signals are main.ts's job. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.env.LOG_LEVEL },
+    // Keep error bodies to our own shape: no Fastify "error" field, no stack traces.
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(cacheHeadersPlugin);
+  await app.register(databasePlugin, {
+    database: options.database,
+    closeOnExit: options.closeDatabaseOnExit ?? false,
+  });
+  await app.register(openApiPlugin, { version: SERVER_VERSION });
+
+  await app.register(healthRoutes, { version: SERVER_VERSION });
+  await app.register(appConfigRoutes, { config });
+
+  await app.register(spaPlugin, { webDistDir: config.env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
+  return app;
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+const booleanFlag = (defaultValue: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+      error: 'must be true or false',
+    })
+    .default(defaultValue ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const commaList = (defaultValue: string) =>
+  z
+    .string()
+    .default(defaultValue)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item.length > 0),
+    );
+
+const optionalUrl = z.url({ error: 'must be a URL' }).optional();
+
+/**
+ * Every environment variable the server reads, with the default that works on a laptop.
+ * The README lists the same variables; `npm start` prints the resolved values (secrets masked).
+ */
+export const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** The URL users reach the app at; defaults to http://localhost:PORT. */
+  PUBLIC_URL: optionalUrl,
+  APP_ENV: z.enum(['production', 'staging', 'development']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: optionalUrl,
+  WEB_DIST_DIR: z.string().optional(),
+  AUTH_ENABLED: booleanFlag(true),
+  FREEMIUM: booleanFlag(true),
+  FREEMIUM_ROUTES: commaList('/,/games/*,/teams,/teams/*,/players/*,/support,/settings'),
+  FEATURE_FANTASY: booleanFlag(true),
+  FEATURE_CHATBOT: booleanFlag(true),
+  PAUSED_MODAL: booleanFlag(true),
+  COUNTRY_ALLOW_LIST: commaList(''),
+  PLANS_URL: z.string().optional(),
+  ALT_BILLING_PLANS_URL: z.string().optional(),
+  PLAN_ROLE_INDEXES: z.string().default('all22-monthly:Monthly,all22-annual:Annual'),
+  AD_SERVER_URL: z.string().default(''),
+  CHAT_SOCKET_URL: z.string().default('/ws/chat'),
+  LEAGUE_SEED: z.string().min(1).default('all22'),
+  /** Empty: the wall clock. An ISO instant fixes the clock; "+2h"/"-3d" shifts it. */
+  LEAGUE_CLOCK: z.string().default(''),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().default('all22-web'),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Variables whose values are never printed. */
+export const SECRET_ENV_KEYS = new Set<keyof Env>(['LLM_API_KEY', 'DATABASE_URL']);

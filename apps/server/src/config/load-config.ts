@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { envSchema, SECRET_ENV_KEYS, type Env } from './env.js';
+
+export interface ServerConfig {
+  readonly env: Env;
+  /** Base URL of the app as users reach it, without a trailing slash. */
+  readonly publicUrl: string;
+  readonly oidcIssuer: string;
+  readonly plansUrl: string;
+  readonly altBillingPlansUrl: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws a ConfigError listing every bad variable. */
+export function loadConfig(source: Record<string, string | undefined>): ServerConfig {
+  // An empty variable means "not set", so `FOO= npm start` falls back to the default.
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const oidcIssuer = (env.OIDC_ISSUER ?? `${publicUrl}/identity`).replace(/\/+$/, '');
+  return {
+    env,
+    publicUrl,
+    oidcIssuer,
+    plansUrl: env.PLANS_URL ?? `${oidcIssuer}/plans`,
+    altBillingPlansUrl: env.ALT_BILLING_PLANS_URL ?? `${oidcIssuer}/plans?provider=alternate`,
+  };
+}
+
+/** The configuration as printed at start: every variable, secrets masked. */
+export function describeConfig(config: ServerConfig): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape) as (keyof Env)[]) {
+    const value = config.env[key];
+    if (value === undefined) continue;
+    const text = Array.isArray(value) ? value.join(',') : String(value);
+    shown[key] = SECRET_ENV_KEYS.has(key) ? maskSecret(key, text) : text;
+  }
+  return shown;
+}
+
+function maskSecret(key: keyof Env, value: string): string {
+  if (key === 'DATABASE_URL') {
+    // Keep the host and database visible; they help operators and are not secret.
+    const url = z.url().safeParse(value);
+    if (url.success) {
+      const parsed = new URL(url.data);
+      if (parsed.password) parsed.password = '****';
+      return parsed.toString();
+    }
+  }
+  return '****';
+}

@@ -1,0 +1,83 @@
+import { createRequire } from 'node:module';
+import { createDatabase, runMigrations } from '@all22/db';
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp } from './app.js';
+import { ConfigError, describeConfig, loadConfig, type ServerConfig } from './config/load-config.js';
+
+/** Give in-flight requests this long to finish after a stop signal before exiting anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function createLoggerOptions(config: ServerConfig): FastifyServerOptions['logger'] {
+  const level = config.env.LOG_LEVEL;
+  // Human-readable logs on a developer's terminal; JSON lines everywhere else.
+  if (process.stdout.isTTY && config.env.APP_ENV !== 'production') {
+    try {
+      createRequire(import.meta.url).resolve('pino-pretty');
+      return { level, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+    } catch {
+      // pino-pretty is a dev dependency; without it we log JSON.
+    }
+  }
+  return { level };
+}
+
+async function main(): Promise<void> {
+  let config: ServerConfig;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await createDatabase({
+    ...(config.env.DATABASE_URL ? { databaseUrl: config.env.DATABASE_URL } : { dataDir: config.env.DATA_DIR }),
+  });
+  await runMigrations(database);
+
+  const app = await buildApp({
+    config,
+    database,
+    closeDatabaseOnExit: true,
+    logger: createLoggerOptions(config),
+  });
+  app.log.info({ config: describeConfig(config) }, 'configuration');
+
+  let isStopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (isStopping) {
+      app.log.warn({ signal }, 'second stop signal: exiting now');
+      process.exit(1);
+    }
+    isStopping = true;
+    app.log.info({ signal }, 'stopping');
+    const forceExit = setTimeout(() => {
+      app.log.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    forceExit.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while stopping');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  await app.listen({ port: config.env.PORT, host: config.env.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.env.PORT;
+  const storage = database.kind === 'pglite' ? `embedded PGlite in ${config.env.DATA_DIR}` : 'PostgreSQL';
+  console.log(`\n  All22 is running at http://localhost:${port}  (database: ${storage})\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('All22 failed to start:', error);
+  process.exit(1);
+});

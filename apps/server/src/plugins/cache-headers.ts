@@ -1,0 +1,31 @@
+import etag from '@fastify/etag';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Cache-Control max-age for this route's successful GET answers, in seconds (default 60). */
+    cacheSeconds?: number;
+  }
+}
+
+/** Default max-age of an API answer: the spec's "cache max-age of 60". */
+export const DEFAULT_CACHE_SECONDS = 60;
+
+/**
+ * Cache headers for the API: `Cache-Control: max-age=N` from the route's `cacheSeconds`, and an
+ * ETag on every answer so a client revalidating with If-None-Match gets a 304 without the body.
+ */
+export const cacheHeadersPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(etag, { weak: true });
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return payload;
+      const isCacheable = request.method === 'GET' && reply.statusCode >= 200 && reply.statusCode < 300;
+      const seconds = request.routeOptions.config.cacheSeconds ?? DEFAULT_CACHE_SECONDS;
+      void reply.header('cache-control', isCacheable && seconds > 0 ? `max-age=${seconds}` : 'no-store');
+      return payload;
+    });
+  },
+  { name: 'cache-headers' },
+);

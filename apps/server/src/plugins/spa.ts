@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Paths that belong to the server, never to the SPA's history fallback. */
+const SERVER_PREFIXES = ['/api/', '/identity', '/ws/'];
+
+const isServerPath = (url: string): boolean =>
+  url === '/api' || SERVER_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send({
+    message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    statusCode: 404,
+  });
+}
+
+/**
+ * Serves the built SPA with history fallback: any GET that asks for HTML and is not an API path
+ * gets index.html, so deep links like /games/scores work. Everything else unmatched is a JSON 404.
+ */
+export const spaPlugin = fp(
+  async (app: FastifyInstance, options: { webDistDir: string }) => {
+    const root = path.resolve(options.webDistDir);
+    const indexFile = path.join(root, 'index.html');
+    const hasBuild = existsSync(indexFile);
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        // Hashed assets never change; index.html must always be revalidated.
+        setHeaders: (reply, filePath) => {
+          void reply.header(
+            'cache-control',
+            filePath.includes(`${path.sep}assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'no-cache',
+          );
+        },
+      });
+    } else {
+      app.log.warn({ webDistDir: root }, 'web app not built; run "npm run build" to serve the SPA');
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+      if (request.method !== 'GET' || isServerPath(request.url) || !wantsHtml) {
+        return notFoundJson(request, reply);
+      }
+      if (!hasBuild) {
+        return reply
+          .code(503)
+          .type('text/plain')
+          .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
+      }
+      // Every client route is rendered by the SPA, which shows its own 404 page.
+      void reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
+  },
+  { name: 'spa' },
+);

@@ -1,0 +1,148 @@
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { testDatabaseTargets } from '@all22/db/testing';
+import { apiErrorSchema, appConfigSchema, healthResponseSchema } from '@all22/contracts';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from './errors/app-error.js';
+import { buildTestApp, type TestApp } from './test/build-test-app.js';
+
+/** Routes that exist only in this test, to exercise the shared error and cache machinery. */
+const probeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/probe/games',
+    {
+      schema: { querystring: z.object({ season: z.coerce.number().int(), week: z.coerce.number().int() }) },
+      config: { cacheSeconds: 600 },
+    },
+    async (request) => ({ games: [], season: request.query.season }),
+  );
+  app.get('/api/probe/missing', async () => {
+    throw new AppError('NOT_FOUND', 'No game with id 42');
+  });
+  app.get('/api/probe/crash', async () => {
+    throw new Error('secret internals: SELECT * FROM users');
+  });
+};
+
+describe.each(testDatabaseTargets())('server on %s', (target) => {
+  let server: TestApp;
+
+  beforeAll(async () => {
+    server = await buildTestApp({ target, configure: async (app) => {
+        await app.register(probeRoutes);
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('reports health ok with current migrations', async () => {
+    const response = await fetch(`${server.baseUrl}/api/health`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = healthResponseSchema.parse(await response.json());
+    expect(body.status).toBe('ok');
+    expect(body.checks.database.kind).toBe(target);
+    expect(body.checks.database.migrations?.isCurrent).toBe(true);
+    expect(body.checks.database.migrations?.applied).toBeGreaterThan(0);
+  });
+
+  it('serves the SPA configuration', async () => {
+    const response = await fetch(`${server.baseUrl}/config.json`);
+    expect(response.status).toBe(200);
+    const config = appConfigSchema.parse(await response.json());
+    expect(config.appEnv).toBe('development');
+    expect(config.oidc.issuer).toMatch(/\/identity$/);
+    expect(JSON.stringify(config)).not.toMatch(/LLM_API_KEY|password/i);
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    const response = await fetch(`${server.baseUrl}/api/nope`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(404);
+    expect(apiErrorSchema.parse(await response.json())).toEqual({
+      message: 'Route GET /api/nope not found',
+      statusCode: 404,
+    });
+  });
+
+  it('answers bad parameters with a 400 that names the parameter', async () => {
+    const response = await fetch(`${server.baseUrl}/api/probe/games?season=2024&week=abc`);
+    expect(response.status).toBe(400);
+    const body = apiErrorSchema.parse(await response.json());
+    expect(body.statusCode).toBe(400);
+    expect(body.message).toContain("'week'");
+  });
+
+  it('maps application errors to their status', async () => {
+    const response = await fetch(`${server.baseUrl}/api/probe/missing`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'No game with id 42', statusCode: 404 });
+  });
+
+  it('never leaks internals in a 500', async () => {
+    const response = await fetch(`${server.baseUrl}/api/probe/crash`);
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ message: 'Internal server error', statusCode: 500 });
+    expect(text).not.toContain('SELECT');
+  });
+
+  it('sets max-age from the route and answers a matching ETag with 304', async () => {
+    const first = await fetch(`${server.baseUrl}/api/probe/games?season=2024&week=1`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('max-age=600');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const second = await fetch(`${server.baseUrl}/api/probe/games?season=2024&week=1`, {
+      headers: { 'if-none-match': etag ?? '' },
+    });
+    expect(second.status).toBe(304);
+    expect(await second.text()).toBe('');
+  });
+
+  it('publishes an OpenAPI document', async () => {
+    const response = await fetch(`${server.baseUrl}/api/docs/json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toContain('/api/health');
+  });
+});
+
+describe('SPA hosting', () => {
+  let server: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'all22-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>All22</title><div id="root"></div>');
+    writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("hi")');
+    server = await buildTestApp({ env: { WEB_DIST_DIR: webDist } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('falls back to index.html for client routes', async () => {
+    const response = await fetch(`${server.baseUrl}/games/scores/2024/REG/5`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await fetch(`${server.baseUrl}/assets/app-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('keeps JSON 404s for non-HTML requests', async () => {
+    const response = await fetch(`${server.baseUrl}/missing.png`);
+    expect(response.status).toBe(404);
+  });
+});

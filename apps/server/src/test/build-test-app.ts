@@ -1,0 +1,40 @@
+import type { DatabaseHandle } from '@all22/db';
+import { createTestDatabase } from '@all22/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config/load-config.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** http://127.0.0.1:<port> of the listening server. */
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the real server on a fresh migrated database (PGlite in memory, or a throw-away database
+ * on TEST_DATABASE_URL for the 'postgres' target) and listens on a free port, so tests speak
+ * real HTTP. `configure` may register extra routes before the server starts.
+ */
+export async function buildTestApp(
+  options: {
+    target?: 'pglite' | 'postgres';
+    env?: Record<string, string>;
+    configure?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(options.target);
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', ...options.env });
+  const app = await buildApp({ config, database, closeDatabaseOnExit: true });
+  await options.configure?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('test server has no TCP address');
+  return {
+    app,
+    database,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    close: () => app.close(),
+  };
+}

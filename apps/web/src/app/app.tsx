@@ -1,0 +1,41 @@
+import type { AppConfig } from '@all22/contracts';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { AppConfigProvider } from '../config/app-config-context';
+import type { AppRouter } from './router';
+import { theme } from './theme';
+
+/** Theme and baseline styles: the one provider needed even before the config has loaded. */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+export interface AppProps {
+  config: AppConfig;
+  queryClient: QueryClient;
+  router: AppRouter;
+}
+
+/**
+ * The whole app, composed from what main.tsx (or a test) hands in: the runtime config, a query
+ * client and a router (browser router in the app, memory router in tests).
+ */
+export function App({ config, queryClient, router }: AppProps) {
+  return (
+    <AppThemeProvider>
+      <AppConfigProvider config={config}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AppConfigProvider>
+    </AppThemeProvider>
+  );
+}

@@ -1,0 +1,66 @@
+import { createTheme, type PaletteColor, type PaletteColorOptions } from '@mui/material/styles';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** Results and trends in a team's favour (spec: win colour green). */
+    win: PaletteColor;
+    /** Results and trends against a team (spec: loss colour red). */
+    loss: PaletteColor;
+  }
+  interface PaletteOptions {
+    win?: PaletteColorOptions;
+    loss?: PaletteColorOptions;
+  }
+}
+
+/** Brand colours, kept here so index.html, the favicon and the theme agree. */
+export const brandColors = {
+  gold: '#d4a72c',
+  background: '#0e1116',
+  paper: '#161b22',
+  text: '#e6e8eb',
+} as const;
+
+const fontFamily = [
+  'Inter',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+const baseTheme = createTheme({
+  palette: {
+    mode: 'dark',
+    // Dark text on gold and gold on the background both give about 8.5:1 contrast (WCAG AAA).
+    primary: { main: brandColors.gold, contrastText: '#14110a' },
+    secondary: { main: '#8fa3bf' },
+    background: { default: brandColors.background, paper: brandColors.paper },
+    text: { primary: brandColors.text, secondary: '#a8b0bb' },
+    divider: 'rgba(230, 232, 235, 0.12)',
+  },
+  typography: {
+    fontFamily,
+    h1: { fontWeight: 800, letterSpacing: '-0.02em' },
+    h2: { fontWeight: 800, letterSpacing: '-0.01em' },
+    h3: { fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  shape: { borderRadius: 8 },
+  components: {
+    MuiAppBar: { defaultProps: { elevation: 0, color: 'default' } },
+    MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});
+
+/** The app's one theme: dark, gold primary, with win/loss colours for results. */
+export const theme = createTheme(baseTheme, {
+  palette: {
+    win: baseTheme.palette.augmentColor({ color: { main: '#4caf50' }, name: 'win' }),
+    loss: baseTheme.palette.augmentColor({ color: { main: '#ef5350' }, name: 'loss' }),
+  },
+});

@@ -1,0 +1,117 @@
+import { healthResponseSchema } from '@all22/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { healthyResponse } from '../test/fixtures';
+import { jsonResponse, stubFetch } from '../test/fetch-stub';
+import { apiGet, ApiRequestError, buildApiUrl } from './api-client';
+
+async function captureError(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('buildApiUrl', () => {
+  it('joins base, path and non-empty params', () => {
+    expect(
+      buildApiUrl('/api/schedules/games', { season: 2024, seasonType: 'REG', week: undefined, x: null }),
+    ).toBe('/api/schedules/games?season=2024&seasonType=REG');
+    expect(buildApiUrl('/api/health', {}, 'https://api.example.com/')).toBe(
+      'https://api.example.com/api/health',
+    );
+  });
+});
+
+describe('apiGet', () => {
+  it('parses a successful answer with the schema and sends params', async () => {
+    const fetchMock = stubFetch({ '/api/health': () => jsonResponse(healthyResponse) });
+    await expect(apiGet('/api/health', healthResponseSchema, { params: { probe: 1 } })).resolves.toEqual(
+      healthyResponse,
+    );
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/health?probe=1');
+  });
+
+  it('normalises a JSON {message, statusCode} error body', async () => {
+    stubFetch({
+      '/api/players/player': () =>
+        jsonResponse(
+          { message: 'no player id passed in', statusCode: 400 },
+          { status: 400, statusText: 'Bad Request' },
+        ),
+    });
+    const error = await captureError(apiGet('/api/players/player', healthResponseSchema));
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).toJSON()).toEqual({
+      message: 'no player id passed in',
+      statusCode: 400,
+    });
+  });
+
+  it('normalises a non-JSON error body to the status text and status', async () => {
+    stubFetch({
+      '/api/health': () =>
+        new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    });
+    const error = await captureError(apiGet('/api/health', healthResponseSchema));
+    expect((error as ApiRequestError).toJSON()).toEqual({ message: 'Bad Gateway', statusCode: 502 });
+  });
+
+  it('names the status when there is no status text either', async () => {
+    stubFetch({ '/api/health': () => new Response('', { status: 504 }) });
+    const error = await captureError(apiGet('/api/health', healthResponseSchema));
+    expect((error as ApiRequestError).toJSON()).toEqual({
+      message: 'Request failed with status 504',
+      statusCode: 504,
+    });
+  });
+
+  it('normalises a network failure to a readable message with status 500', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await captureError(apiGet('/api/health', healthResponseSchema));
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).statusCode).toBe(500);
+    expect((error as ApiRequestError).message).toMatch(/could not reach the all22 server/i);
+    expect((error as ApiRequestError).cause).toBeInstanceOf(TypeError);
+  });
+
+  it('treats a body that does not match the schema as a 500', async () => {
+    stubFetch({ '/api/health': () => jsonResponse({ status: 'maybe' }) });
+    const error = await captureError(apiGet('/api/health', healthResponseSchema));
+    expect((error as ApiRequestError).toJSON()).toEqual({
+      message: 'The server sent an unexpected answer for /api/health.',
+      statusCode: 500,
+    });
+  });
+
+  it('treats a success answer that is not JSON as a 500', async () => {
+    stubFetch({ '/config.json': () => new Response('<!doctype html>', { status: 200 }) });
+    const error = await captureError(apiGet('/config.json', healthResponseSchema));
+    expect((error as ApiRequestError).statusCode).toBe(500);
+  });
+
+  it('parses an accepted non-2xx status as an answer', async () => {
+    const failing = { ...healthyResponse, status: 'failing' as const };
+    stubFetch({ '/api/health': () => jsonResponse(failing, { status: 503 }) });
+    await expect(apiGet('/api/health', healthResponseSchema, { acceptStatuses: [503] })).resolves.toEqual(
+      failing,
+    );
+  });
+
+  it('rethrows an abort untouched so queries can be cancelled', async () => {
+    const controller = new AbortController();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_input: unknown, init?: RequestInit) => {
+        controller.abort();
+        return Promise.reject(init?.signal?.reason);
+      }),
+    );
+    const error = await captureError(
+      apiGet('/api/health', healthResponseSchema, { signal: controller.signal }),
+    );
+    expect(error).not.toBeInstanceOf(ApiRequestError);
+    expect((error as DOMException).name).toBe('AbortError');
+  });
+});

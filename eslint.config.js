@@ -1,0 +1,87 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Dependency direction (DESIGN.md): domain ← contracts ← stats ← league; db used by the server;
+ * the web app uses only domain and contracts and talks to the server over HTTP/WS; nothing
+ * imports from apps/*. Each entry lists the workspace packages a folder may NOT import.
+ */
+const ALL = ['domain', 'contracts', 'stats', 'league', 'db', 'server', 'web'];
+const allowed = {
+  'packages/domain': [],
+  'packages/contracts': ['domain'],
+  'packages/stats': ['domain', 'contracts'],
+  'packages/league': ['domain', 'contracts', 'stats'],
+  'packages/db': ['domain', 'contracts'],
+  'apps/server': ['domain', 'contracts', 'stats', 'league', 'db'],
+  'apps/web': ['domain', 'contracts'],
+  e2e: ['contracts'],
+};
+const NODE_BUILTINS = ['node:*', 'fs', 'path', 'os', 'http', 'https', 'net', 'crypto', 'child_process', 'url'];
+
+/** @param {string} folder @param {string[]} permitted @param {string[]} extra */
+function boundaryRule(folder, permitted, extra = []) {
+  const forbidden = ALL.filter((name) => !permitted.includes(name));
+  return {
+    files: [`${folder}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing.ts', '**/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: forbidden.map((name) => `@all22/${name}`).concat(forbidden.map((name) => `@all22/${name}/*`)),
+              message: `${folder} may import only ${permitted.length ? permitted.map((p) => '@all22/' + p).join(', ') : 'no other workspace package'} (DESIGN.md: dependencies point one way).`,
+            },
+            {
+              // Relative paths that climb into another package's src/ or dist/ are crossings too.
+              group: ['**/apps/**', '**/packages/**', '../**/src/**', '../**/dist/**'],
+              message: 'Import workspace packages by name (@all22/...); nothing imports from apps/*.',
+            },
+            ...extra.length ? [{ group: extra, message: `${folder} is pure: no I/O, no framework.` }] : [],
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', '.data/**', 'coverage/**', '**/*.js', '**/*.mjs', '**/*.cjs'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'smart'],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  ...Object.entries(allowed).map(([folder, permitted]) =>
+    boundaryRule(
+      folder,
+      permitted,
+      folder === 'packages/domain'
+        ? [...NODE_BUILTINS, 'react', 'react-dom', 'fastify', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'zod']
+        : folder === 'apps/web'
+          ? NODE_BUILTINS
+          : [],
+    ),
+  ),
+  prettier,
+);

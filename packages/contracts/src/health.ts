@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const checkStatusSchema = z.enum(['ok', 'failing']);
+
+/** GET /api/health — whether the server can do its job, part by part. */
+export const healthResponseSchema = z
+  .object({
+    status: checkStatusSchema,
+    version: z.string(),
+    uptimeSeconds: z.number().nonnegative(),
+    checks: z.object({
+      database: z.object({
+        status: checkStatusSchema,
+        kind: z.enum(['pglite', 'postgres']),
+        latencyMs: z.number().nonnegative().optional(),
+        migrations: z
+          .object({
+            applied: z.number().int().nonnegative(),
+            expected: z.number().int().nonnegative(),
+            isCurrent: z.boolean(),
+          })
+          .optional(),
+        error: z.string().optional(),
+      }),
+    }),
+  })
+  .meta({ id: 'HealthResponse' });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

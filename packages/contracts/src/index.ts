@@ -1,0 +1,7 @@
+/**
+ * @all22/contracts — zod schemas of every HTTP request/response and WebSocket frame, shared by the
+ * server (validation, OpenAPI) and the web app (parsing). Types are inferred, never hand-written.
+ */
+export * from './error.js';
+export * from './health.js';
+export * from './app-config.js';

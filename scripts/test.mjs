@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `npm test`: every check and test the project has — lint, type check and build, unit, web and
+// integration tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set), then end-to-end tests
+// in Debian's Chromium, which this script installs when it is missing and it may (root).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { build } from './build.mjs';
+import { run } from './lib.mjs';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(chromiumPath)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || chromiumPath !== '/usr/bin/chromium') {
+    throw new Error(
+      `Chromium is needed for the browser tests but ${chromiumPath} does not exist.\n` +
+        `Install it (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.`,
+    );
+  }
+  console.log('› Installing Debian chromium for the browser tests (apt-get)');
+  try {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  } catch {
+    throw new Error('Could not install chromium with apt-get; install it by hand and re-run npm test.');
+  }
+  if (!existsSync(chromiumPath)) throw new Error(`apt-get finished but ${chromiumPath} is still missing.`);
+}
+
+const steps = [
+  ['Checking the browser', async () => ensureChromium()],
+  ['Lint', () => run('npx', ['eslint', '.', '--max-warnings=0'])],
+  ['Type check and build', () => build()],
+  [
+    'Unit, web and integration tests',
+    () => run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'integration']),
+  ],
+  ['End-to-end tests (Chromium)', () => run('npx', ['vitest', 'run', '--project', 'e2e'])],
+];
+
+for (const [label, step] of steps) {
+  console.log(`\n== ${label}`);
+  try {
+    await step();
+  } catch (error) {
+    console.error(`\n✗ ${label} failed: ${error.message}`);
+    process.exit(1);
+  }
+}
+console.log('\n✓ All checks and tests passed');

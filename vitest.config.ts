@@ -1,0 +1,66 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// Resolve workspace packages to their TypeScript sources (the "@all22/source" export condition),
+// so tests never run stale compiled output.
+const SOURCE_CONDITION = '@all22/source';
+const resolve = { conditions: [SOURCE_CONDITION, ...defaultClientConditions] };
+const ssr = { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } };
+
+/**
+ * Test layers, by file name:
+ *   *.test.ts(x)      unit tests beside the code (pure, fast)
+ *   *.int.test.ts     integration tests: real database, server booted in-process, real HTTP/WS
+ *   e2e/*.e2e.test.ts end-to-end journeys in real Chromium against the built app
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'eslint.config.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**', '**/dist/**'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'integration',
+          include: ['packages/*/src/**/*.int.test.ts', 'apps/server/src/**/*.int.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          globalSetup: ['e2e/global-setup.ts'],
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
