@@ -135,14 +135,23 @@ describe('SPA hosting', () => {
     expect(await response.text()).toContain('<div id="root">');
   });
 
+  it('serves a client route to plain clients that accept any type', async () => {
+    const response = await fetch(`${server.baseUrl}/`, { headers: { accept: '*/*' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
   it('serves hashed assets as immutable', async () => {
     const response = await fetch(`${server.baseUrl}/assets/app-abc123.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
   });
 
-  it('keeps JSON 404s for non-HTML requests', async () => {
-    const response = await fetch(`${server.baseUrl}/missing.png`);
-    expect(response.status).toBe(404);
+  it('keeps JSON 404s for missing files and non-HTML requests', async () => {
+    const missingFile = await fetch(`${server.baseUrl}/missing.png`);
+    expect(missingFile.status).toBe(404);
+    expect(await missingFile.json()).toEqual({ message: 'Route GET /missing.png not found', statusCode: 404 });
+    const jsonOnly = await fetch(`${server.baseUrl}/teams`, { headers: { accept: 'application/json' } });
+    expect(jsonOnly.status).toBe(404);
   });
 });

@@ -10,6 +10,13 @@ const SERVER_PREFIXES = ['/api/', '/identity', '/ws/'];
 const isServerPath = (url: string): boolean =>
   url === '/api' || SERVER_PREFIXES.some((prefix) => url.startsWith(prefix));
 
+/** A path whose last segment has an extension names a file (a missing asset), not a page. */
+const isFilePath = (pathname: string): boolean => /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
+
+/** Browsers send text/html; curl and other plain clients send any type, which includes HTML. */
+const acceptsHtml = (accept: string | undefined): boolean =>
+  accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+
 function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send({
     message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
@@ -19,7 +26,8 @@ function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
 
 /**
  * Serves the built SPA with history fallback: any GET that asks for HTML and is not an API path
- * gets index.html, so deep links like /games/scores work. Everything else unmatched is a JSON 404.
+ * gets index.html, so deep links like /games/scores work. Missing files (a path with an extension)
+ * and everything else unmatched are a JSON 404.
  */
 export const spaPlugin = fp(
   async (app: FastifyInstance, options: { webDistDir: string }) => {
@@ -46,8 +54,9 @@ export const spaPlugin = fp(
     }
 
     app.setNotFoundHandler(async (request, reply) => {
-      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-      if (request.method !== 'GET' || isServerPath(request.url) || !wantsHtml) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const wantsPage = acceptsHtml(request.headers.accept) && !isFilePath(pathname);
+      if (request.method !== 'GET' || isServerPath(pathname) || !wantsPage) {
         return notFoundJson(request, reply);
       }
       if (!hasBuild) {
