@@ -21,7 +21,18 @@ const allowed = {
   'apps/web': ['domain', 'contracts'],
   e2e: ['contracts'],
 };
-const NODE_BUILTINS = ['node:*', 'fs', 'path', 'os', 'http', 'https', 'net', 'crypto', 'child_process', 'url'];
+const NODE_BUILTINS = [
+  'node:*',
+  'fs',
+  'path',
+  'os',
+  'http',
+  'https',
+  'net',
+  'crypto',
+  'child_process',
+  'url',
+];
 
 /** @param {string} folder @param {string[]} permitted @param {string[]} extra */
 function boundaryRule(folder, permitted, extra = []) {
@@ -35,7 +46,9 @@ function boundaryRule(folder, permitted, extra = []) {
         {
           patterns: [
             {
-              group: forbidden.map((name) => `@all22/${name}`).concat(forbidden.map((name) => `@all22/${name}/*`)),
+              group: forbidden
+                .map((name) => `@all22/${name}`)
+                .concat(forbidden.map((name) => `@all22/${name}/*`)),
               message: `${folder} may import only ${permitted.length ? permitted.map((p) => '@all22/' + p).join(', ') : 'no other workspace package'} (DESIGN.md: dependencies point one way).`,
             },
             {
@@ -43,7 +56,7 @@ function boundaryRule(folder, permitted, extra = []) {
               group: ['**/apps/**', '**/packages/**', '../**/src/**', '../**/dist/**'],
               message: 'Import workspace packages by name (@all22/...); nothing imports from apps/*.',
             },
-            ...extra.length ? [{ group: extra, message: `${folder} is pure: no I/O, no framework.` }] : [],
+            ...(extra.length ? [{ group: extra, message: `${folder} is pure: no I/O, no framework.` }] : []),
           ],
         },
       ],
@@ -53,7 +66,16 @@ function boundaryRule(folder, permitted, extra = []) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', '.data/**', 'coverage/**', '**/*.js', '**/*.mjs', '**/*.cjs'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/drizzle/**',
+      '.data/**',
+      'coverage/**',
+      '**/*.js',
+      '**/*.mjs',
+      '**/*.cjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -30,7 +30,9 @@ describe('app shell', () => {
     await page.goto(baseUrl);
     await expect.poll(() => page.title()).toBe('Home | All22');
     await page.getByRole('banner').getByRole('link', { name: /all22/i }).waitFor();
-    await expect.poll(async () => page.getByTestId('health-status').textContent(), { timeout: 15_000 }).toMatch(/ok/i);
+    await expect
+      .poll(async () => page.getByTestId('health-status').textContent(), { timeout: 15_000 })
+      .toMatch(/ok/i);
     expect(errors).toEqual([]);
     await page.close();
   });

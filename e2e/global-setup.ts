@@ -23,7 +23,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(path.join(tmpdir(), 'all22-e2e-'));
   const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_ENV: 'development' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      APP_ENV: 'development',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const baseUrl = await waitForUrl(server);
@@ -63,7 +70,8 @@ function waitForUrl(server: ChildProcess): Promise<string> {
 
 /** Stops the server as an operator would (SIGTERM) and fails the run unless it exits cleanly. */
 function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return Promise.reject(new Error(`server had already exited (code ${server.exitCode})`));
+  if (server.exitCode !== null)
+    return Promise.reject(new Error(`server had already exited (code ${server.exitCode})`));
   return new Promise((resolve, reject) => {
     const killer = setTimeout(() => server.kill('SIGKILL'), 15_000);
     server.removeAllListeners('exit');

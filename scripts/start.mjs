@@ -13,11 +13,15 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(repoRoot, 'apps/server/dist/main.js')], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-  env: process.env,
-});
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', path.join(repoRoot, 'apps/server/dist/main.js')],
+  {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 // The terminal sends Ctrl-C to the whole process group; forwarding covers `kill <pid>` too.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

@@ -33,7 +33,13 @@ function ensureChromium() {
 
 const steps = [
   ['Checking the browser', async () => ensureChromium()],
-  ['Lint', () => run('npx', ['eslint', '.', '--max-warnings=0'])],
+  [
+    'Lint and formatting',
+    async () => {
+      await run('npx', ['eslint', '.', '--max-warnings=0']);
+      await run('npx', ['prettier', '--check', '--log-level=warn', '.']);
+    },
+  ],
   ['Type check and build', () => build()],
   [
     'Unit, web and integration tests',

@@ -13,7 +13,10 @@ function createLoggerOptions(config: ServerConfig): FastifyServerOptions['logger
   if (process.stdout.isTTY && config.env.APP_ENV !== 'production') {
     try {
       createRequire(import.meta.url).resolve('pino-pretty');
-      return { level, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+      return {
+        level,
+        transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+      };
     } catch {
       // pino-pretty is a dev dependency; without it we log JSON.
     }
@@ -34,7 +37,9 @@ async function main(): Promise<void> {
   }
 
   const database = await createDatabase({
-    ...(config.env.DATABASE_URL ? { databaseUrl: config.env.DATABASE_URL } : { dataDir: config.env.DATA_DIR }),
+    ...(config.env.DATABASE_URL
+      ? { databaseUrl: config.env.DATABASE_URL }
+      : { dataDir: config.env.DATA_DIR }),
   });
   await runMigrations(database);
 

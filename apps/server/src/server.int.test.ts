@@ -31,7 +31,9 @@ describe.each(testDatabaseTargets())('server on %s', (target) => {
   let server: TestApp;
 
   beforeAll(async () => {
-    server = await buildTestApp({ target, configure: async (app) => {
+    server = await buildTestApp({
+      target,
+      configure: async (app) => {
         await app.register(probeRoutes);
       },
     });
@@ -120,7 +122,10 @@ describe('SPA hosting', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'all22-web-'));
     mkdirSync(path.join(webDist, 'assets'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>All22</title><div id="root"></div>');
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>All22</title><div id="root"></div>',
+    );
     writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("hi")');
     server = await buildTestApp({ env: { WEB_DIST_DIR: webDist } });
   });
@@ -130,7 +135,9 @@ describe('SPA hosting', () => {
   });
 
   it('falls back to index.html for client routes', async () => {
-    const response = await fetch(`${server.baseUrl}/games/scores/2024/REG/5`, { headers: { accept: 'text/html' } });
+    const response = await fetch(`${server.baseUrl}/games/scores/2024/REG/5`, {
+      headers: { accept: 'text/html' },
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id="root">');
   });
@@ -150,7 +157,10 @@ describe('SPA hosting', () => {
   it('keeps JSON 404s for missing files and non-HTML requests', async () => {
     const missingFile = await fetch(`${server.baseUrl}/missing.png`);
     expect(missingFile.status).toBe(404);
-    expect(await missingFile.json()).toEqual({ message: 'Route GET /missing.png not found', statusCode: 404 });
+    expect(await missingFile.json()).toEqual({
+      message: 'Route GET /missing.png not found',
+      statusCode: 404,
+    });
     const jsonOnly = await fetch(`${server.baseUrl}/teams`, { headers: { accept: 'application/json' } });
     expect(jsonOnly.status).toBe(404);
   });

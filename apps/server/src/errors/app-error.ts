@@ -3,13 +3,7 @@
  * the HTTP status comes from one table, so a new code cannot be added without choosing a status.
  */
 export type AppErrorCode =
-  | 'BAD_REQUEST'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'UNAVAILABLE'
-  | 'INTERNAL';
+  'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'UNAVAILABLE' | 'INTERNAL';
 
 export const APP_ERROR_STATUS = {
   BAD_REQUEST: 400,

@@ -3,9 +3,9 @@ import { describeValidationError } from './error-handler.js';
 
 describe('describeValidationError', () => {
   it('names the query parameter', () => {
-    expect(describeValidationError([{ instancePath: '/week', message: 'expected number' }], 'querystring')).toBe(
-      "Invalid query parameter 'week': expected number",
-    );
+    expect(
+      describeValidationError([{ instancePath: '/week', message: 'expected number' }], 'querystring'),
+    ).toBe("Invalid query parameter 'week': expected number");
   });
 
   it('joins nested paths with dots and several issues with semicolons', () => {
@@ -17,6 +17,8 @@ describe('describeValidationError', () => {
         ],
         'body',
       ),
-    ).toBe("Invalid body field 'data.display.pointsPerReception': must be 0, 0.5 or 1; Invalid body field: unexpected field");
+    ).toBe(
+      "Invalid body field 'data.display.pointsPerReception': must be 0, 0.5 or 1; Invalid body field: unexpected field",
+    );
   });
 });

@@ -20,7 +20,11 @@ export function toAppConfig(config: ServerConfig): AppConfig {
     adServerUrl: env.AD_SERVER_URL,
     chatSocketUrl: env.CHAT_SOCKET_URL,
     apiBaseUrl: '',
-    oidc: { issuer: config.oidcIssuer, clientId: env.OIDC_CLIENT_ID, scope: 'openid profile email offline_access' },
+    oidc: {
+      issuer: config.oidcIssuer,
+      clientId: env.OIDC_CLIENT_ID,
+      scope: 'openid profile email offline_access',
+    },
   };
 }
 
@@ -30,7 +34,11 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = 
   app.get(
     '/config.json',
     {
-      schema: { summary: 'Runtime configuration of the web app', tags: ['system'], response: { 200: appConfigSchema } },
+      schema: {
+        summary: 'Runtime configuration of the web app',
+        tags: ['system'],
+        response: { 200: appConfigSchema },
+      },
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-cache');

@@ -11,7 +11,8 @@ describe('FRANCHISES', () => {
 
   it('puts four teams in each of the eight divisions', () => {
     const counts = new Map<string, number>();
-    for (const team of FRANCHISES) counts.set(getDivisionAbbr(team), (counts.get(getDivisionAbbr(team)) ?? 0) + 1);
+    for (const team of FRANCHISES)
+      counts.set(getDivisionAbbr(team), (counts.get(getDivisionAbbr(team)) ?? 0) + 1);
     expect(counts.size).toBe(8);
     expect([...counts.values()].every((count) => count === 4)).toBe(true);
   });

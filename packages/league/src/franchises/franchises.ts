@@ -17,7 +17,16 @@ export interface Franchise {
   readonly secondaryColor: string;
 }
 
-type Row = [id: string, abbr: string, city: string, nick: string, conf: ConferenceAbbr, div: DivisionRegion, primary: string, secondary: string];
+type Row = [
+  id: string,
+  abbr: string,
+  city: string,
+  nick: string,
+  conf: ConferenceAbbr,
+  div: DivisionRegion,
+  primary: string,
+  secondary: string,
+];
 
 // prettier-ignore
 const ROWS: readonly Row[] = [

@@ -21,7 +21,9 @@ describe('getMonogramInk', () => {
 
   it('gives every franchise lettering with a contrast of at least 3:1', () => {
     for (const team of FRANCHISES) {
-      expect(getContrastRatio(team.primaryColor, getMonogramInk(team.primaryColor, team.secondaryColor))).toBeGreaterThanOrEqual(3);
+      expect(
+        getContrastRatio(team.primaryColor, getMonogramInk(team.primaryColor, team.secondaryColor)),
+      ).toBeGreaterThanOrEqual(3);
     }
   });
 });
@@ -39,6 +41,8 @@ describe('renderTeamLogoSvg', () => {
   });
 
   it('escapes text', () => {
-    expect(renderTeamLogoSvg({ abbr: 'A&B', primaryColor: '#000000', secondaryColor: '#FFFFFF', fullName: '<x>' })).not.toMatch(/<x>|A&B/);
+    expect(
+      renderTeamLogoSvg({ abbr: 'A&B', primaryColor: '#000000', secondaryColor: '#FFFFFF', fullName: '<x>' }),
+    ).not.toMatch(/<x>|A&B/);
   });
 });

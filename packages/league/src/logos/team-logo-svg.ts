@@ -3,7 +3,9 @@ import type { Franchise } from '../franchises/franchises.js';
 /** Relative luminance of a "#RRGGBB" colour (WCAG 2.x), 0 (black) to 1 (white). */
 export function getRelativeLuminance(hex: string): number {
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r = 0, g = 0, b = 0] = channels.map((c) =>
+    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+  );
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -16,7 +18,9 @@ export function getContrastRatio(first: string, second: string): number {
 /** The lettering colour: the secondary colour when it reads well on the primary, else white or black. */
 export function getMonogramInk(primaryColor: string, secondaryColor: string): string {
   if (getContrastRatio(primaryColor, secondaryColor) >= 3) return secondaryColor;
-  return getContrastRatio(primaryColor, '#FFFFFF') >= getContrastRatio(primaryColor, '#000000') ? '#FFFFFF' : '#000000';
+  return getContrastRatio(primaryColor, '#FFFFFF') >= getContrastRatio(primaryColor, '#000000')
+    ? '#FFFFFF'
+    : '#000000';
 }
 
 /**

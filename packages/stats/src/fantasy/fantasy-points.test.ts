@@ -34,6 +34,8 @@ describe('computeFantasyPoints', () => {
 
   it('can go negative and rounds away floating-point noise', () => {
     expect(computeFantasyPoints({ ...EMPTY, interceptions: 3, passingYards: 1 }, 0)).toBe(-5.96);
-    expect(computeFantasyPoints({ ...EMPTY, rushingYards: 3, twoPointConversions: 1, returnTouchdowns: 1 }, 0)).toBe(8.3);
+    expect(
+      computeFantasyPoints({ ...EMPTY, rushingYards: 3, twoPointConversions: 1, returnTouchdowns: 1 }, 0),
+    ).toBe(8.3);
   });
 });

@@ -45,7 +45,11 @@ export function computeFantasyPoints(line: FantasyStatLine, pointsPerReception: 
 }
 
 /** The three scoring formats the API reports side by side (fpStd, fpHalfPPR, fpPPR). */
-export function computeFantasyPointFormats(line: FantasyStatLine): { fpStd: number; fpHalfPPR: number; fpPPR: number } {
+export function computeFantasyPointFormats(line: FantasyStatLine): {
+  fpStd: number;
+  fpHalfPPR: number;
+  fpPPR: number;
+} {
   return {
     fpStd: computeFantasyPoints(line, 0),
     fpHalfPPR: computeFantasyPoints(line, 0.5),
