@@ -12,3 +12,4 @@ export * from './chat/index.js';
 export * from './search/index.js';
 export * from './film/index.js';
 export * from './sanitize/index.js';
+export * from './plays/index.js';

@@ -8,7 +8,7 @@
  * box_defender_ids...) are always subsets of defense_player_ids, so a query adds
  * `defense_player_ids @> {id}` to use that index.
  */
-import type { GameId, NflId, TeamId } from '@all22/domain';
+import { type GameId, type NflId, PLAY_TYPES, type PlayType, type TeamId } from '@all22/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -29,17 +29,9 @@ import { oneOf, type SeasonType, seasonTypeCheck } from './columns.js';
 import { games, teams } from './league.js';
 import { players } from './players.js';
 
-export const playTypes = [
-  'play_type_rush',
-  'play_type_pass',
-  'play_type_sack',
-  'play_type_kickoff',
-  'play_type_punt',
-  'play_type_xp',
-  'play_type_field_goal',
-  'play_type_two_point_conversion',
-] as const;
-export type PlayType = (typeof playTypes)[number];
+/** The play types of the film room's playType filter, as @all22/domain lists them. */
+export const playTypes = PLAY_TYPES;
+export type { PlayType };
 
 /** Video clip URLs per camera angle, when real film exists for the play. */
 export interface PlayVideoClips {
