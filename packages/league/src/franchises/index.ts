@@ -1,1 +1,2 @@
 export * from './franchises.js';
+export * from './league-teams.js';

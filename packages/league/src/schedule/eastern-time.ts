@@ -77,3 +77,7 @@ export const formatDateDayMonth = (date: IsoDate): string => {
   const [, month, day] = parseIsoDate(date);
   return `${MONTH_SHORT[month - 1] ?? ''} ${day}`;
 };
+
+/** The Eastern calendar date of an instant (epoch milliseconds). */
+export const toEasternDate = (instantMs: number): IsoDate =>
+  new Date(readEasternAsUtcMs(instantMs)).toISOString().slice(0, 10);
