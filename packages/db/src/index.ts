@@ -16,3 +16,4 @@ export {
   type Schema,
 } from './database.js';
 export { getMigrationStatus, type MigrationStatus, runMigrations } from './migrations.js';
+export * from './bulk/index.js';

@@ -6,3 +6,4 @@ export * from './franchises/index.js';
 export * from './logos/index.js';
 export * from './random/index.js';
 export * from './schedule/index.js';
+export * from './clock/index.js';

@@ -1,3 +1,4 @@
+import { parseLeagueClock } from '@all22/league';
 import { z } from 'zod';
 
 const booleanFlag = (defaultValue: boolean) =>
@@ -48,8 +49,17 @@ export const envSchema = z.object({
   AD_SERVER_URL: z.string().default(''),
   CHAT_SOCKET_URL: z.string().default('/ws/chat'),
   LEAGUE_SEED: z.string().min(1).default('all22'),
-  /** Empty: the wall clock. An ISO instant fixes the clock; "+2h"/"-3d" shifts it. */
-  LEAGUE_CLOCK: z.string().default(''),
+  /** Empty: the wall clock. An ISO instant pins the clock, "<instant>@60" runs it 60× fast, "+2h"/"-3d" shifts it. */
+  LEAGUE_CLOCK: z
+    .string()
+    .default('')
+    .superRefine((value, context) => {
+      try {
+        parseLeagueClock(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+      }
+    }),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().default('all22-web'),
   LLM_BASE_URL: optionalUrl,

@@ -31,7 +31,7 @@ describe('loadConfig', () => {
 
   it('lists every invalid variable at once', () => {
     try {
-      loadConfig({ PORT: 'eighty', AUTH_ENABLED: 'maybe', DATABASE_URL: 'not a url' });
+      loadConfig({ PORT: 'eighty', AUTH_ENABLED: 'maybe', DATABASE_URL: 'not a url', LEAGUE_CLOCK: 'soon' });
       expect.unreachable('loadConfig should have thrown');
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       expect(problems).toMatch(/^PORT:/m);
       expect(problems).toMatch(/^AUTH_ENABLED: must be true or false/m);
       expect(problems).toMatch(/^DATABASE_URL: must be a URL/m);
+      expect(problems).toMatch(/^LEAGUE_CLOCK: LEAGUE_CLOCK "soon" is not valid/m);
     }
   });
 });

@@ -1,0 +1,104 @@
+import type { NflId, SmartId, TeamId } from '@all22/domain';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../database.js';
+import { players, teams } from '../schema/index.js';
+import { createTestDatabase, testDatabaseTargets } from '../testing.js';
+import { copyRows } from './copy-rows.js';
+import { runQuery, withSqlTransaction } from './sql-executor.js';
+
+const team = (teamId: string, abbr: string, city: string) => ({
+  teamId: teamId as TeamId,
+  smartId: `00000000-0000-4000-8000-00000000${teamId}` as SmartId,
+  abbr,
+  city,
+  nick: 'Nick',
+  fullName: `${city} Nick`,
+  primaryColor: '#000000',
+  secondaryColor: '#FFFFFF',
+});
+
+describe.each(testDatabaseTargets())('bulk writes on %s', (target) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase(target);
+  });
+  afterAll(() => handle?.close());
+
+  it('copies rows with awkward text, nulls, arrays, json and dates, and defaults for absent columns', async () => {
+    const written = await withSqlTransaction(handle, (executor) =>
+      copyRows(executor, teams, [
+        team('0001', 'AA', 'Quote "City", with comma'),
+        team('0002', 'BB', ''),
+        team('0003', 'CC', 'Line\nbreak \\ backslash'),
+      ]),
+    );
+    expect(written).toBe(3);
+    const rows = await handle.db.select().from(teams).orderBy(asc(teams.teamId));
+    expect(rows.map((row) => row.city)).toEqual(['Quote "City", with comma', '', 'Line\nbreak \\ backslash']);
+    // teamType was not given: the column default applies.
+    expect(rows.every((row) => row.teamType === 'TEAM' && row.logoUrl === null)).toBe(true);
+
+    await withSqlTransaction(handle, (executor) =>
+      copyRows(executor, players, [
+        {
+          nflId: 1 as NflId,
+          smartId: '00000000-0000-4000-8000-000000000101' as SmartId,
+          displayName: 'A Player',
+          firstName: 'A',
+          lastName: 'Player',
+          position: 'QB',
+          positionGroup: 'QB',
+          birthDate: '1999-01-02',
+          ratings: { overall: 80, speed: 70 },
+          updatedAt: new Date('2026-01-02T03:04:05.000Z'),
+        },
+      ]),
+    );
+    const [player] = await handle.db
+      .select()
+      .from(players)
+      .where(eq(players.nflId, 1 as NflId));
+    expect(player).toMatchObject({
+      birthDate: '1999-01-02',
+      ratings: { overall: 80, speed: 70 },
+      updatedAt: new Date('2026-01-02T03:04:05.000Z'),
+      status: 'ACT',
+    });
+  });
+
+  it('rolls the whole transaction back when the work throws', async () => {
+    await expect(
+      withSqlTransaction(handle, async (executor) => {
+        await copyRows(executor, teams, [team('0009', 'ZZ', 'Gone')]);
+        await runQuery(
+          executor,
+          handle.db
+            .update(teams)
+            .set({ city: 'Changed' })
+            .where(eq(teams.teamId, '0001' as TeamId)),
+        );
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    const rows = await handle.db
+      .select({ teamId: teams.teamId, city: teams.city })
+      .from(teams)
+      .orderBy(asc(teams.teamId));
+    expect(rows.map((row) => row.teamId)).toEqual(['0001', '0002', '0003']);
+    expect(rows[0]?.city).toBe('Quote "City", with comma');
+  });
+
+  it('rejects rows whose keys differ from the first row and unknown keys', async () => {
+    await expect(
+      withSqlTransaction(handle, (executor) =>
+        copyRows(executor, teams, [team('0010', 'DD', 'x'), { ...team('0011', 'EE', 'y'), logoUrl: 'z' }]),
+      ),
+    ).rejects.toThrow('same keys');
+    await expect(
+      withSqlTransaction(handle, (executor) =>
+        copyRows(executor, teams, [{ ...team('0012', 'FF', 'x'), nope: 1 } as never]),
+      ),
+    ).rejects.toThrow('no column for key "nope"');
+  });
+});

@@ -1,0 +1,2 @@
+export * from './copy-rows.js';
+export * from './sql-executor.js';

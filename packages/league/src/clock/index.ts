@@ -1,0 +1,2 @@
+export * from './league-clock.js';
+export * from './find-league-week.js';
