@@ -17,3 +17,4 @@ export {
 } from './database.js';
 export { getMigrationStatus, type MigrationStatus, runMigrations } from './migrations.js';
 export * from './bulk/index.js';
+export * from './notify/index.js';

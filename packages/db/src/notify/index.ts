@@ -1,0 +1,1 @@
+export * from './listen-channel.js';
