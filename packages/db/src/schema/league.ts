@@ -66,7 +66,7 @@ export const weeks = pgTable(
       .notNull()
       .references(() => seasons.season, { onDelete: 'cascade' }),
     seasonType: text('season_type').$type<SeasonType>().notNull(),
-    /** Postseason weeks are stored as 19 (WC), 20 (DIV), 21 (CONF), 23 (SB). */
+    /** Week within the season type: PRE 0–4, REG 1–18, POST 1–4 (WC, DIV, CONF, SB; see docs/decisions.md). */
     week: smallint('week').notNull(),
     /** HOF, P1-P4, WEEK_1-WEEK_18, WC, DIV, CONF, SB. */
     weekSlug: text('week_slug').notNull(),

@@ -22,8 +22,8 @@ import { type SeasonType, seasonTypeCheck } from './columns.js';
 import { games, teams } from './league.js';
 import { players } from './players.js';
 
-/** A full stat line: stat key → value. */
-export type StatLine = Record<string, number>;
+/** A full stat line as @all22/stats shapes it (nested groups of figures; null for an empty rate). */
+export type StatLine = Record<string, unknown>;
 
 /** Headline player numbers, shared by the game and season tables. */
 const playerStatColumns = () => ({

@@ -1,0 +1,1 @@
+export * from './rank-stat-leaders.js';

@@ -1,0 +1,3 @@
+export * from './classify-play.js';
+export * from './game-context.js';
+export * from './game-clock.js';

@@ -1,0 +1,249 @@
+import { asGameId, asNflId, asTeamId, type NflId, type PlayRecord } from '@all22/domain';
+
+/** The two clubs of every test game: HOME hosts VISITOR. */
+export const HOME = asTeamId('1000');
+export const VISITOR = asTeamId('2000');
+export const GAME_ID = asGameId(2024090800);
+
+/** Branded player ids from plain numbers, so fixtures read `ids(11, 12)`. */
+export const ids = (...values: number[]): NflId[] => values.map(asNflId);
+export const id = (value: number): NflId => asNflId(value);
+
+/**
+ * A play with sensible defaults: HOME has the ball, 1st & 10 at its own 25 in the 1st quarter at
+ * 15:00, nothing happened, nobody took part. Overrides replace fields wholesale; `sequence` and
+ * `playId` default to a counter so a list of plays stays in order.
+ */
+let nextSequence = 1;
+
+/** Restarts the sequence counter (call in `beforeEach` when a test relies on sequence numbers). */
+export const resetPlaySequence = (): void => {
+  nextSequence = 1;
+};
+
+export function makePlay(overrides: Partial<PlayRecord> = {}): PlayRecord {
+  const sequence = overrides.sequence ?? nextSequence++;
+  return {
+    gameId: GAME_ID,
+    playId: sequence,
+    season: 2024,
+    seasonType: 'REG',
+    week: 1,
+    weekSlug: 'WEEK_1',
+    occurredAt: '2024-09-08T17:00:00.000Z',
+    drive: 1,
+    quarter: 1,
+    clock: '15:00',
+    clockSeconds: 900,
+    down: 1,
+    distance: 10,
+    yardsToGoType: 'LONG',
+    yardLine: 'HOM 25',
+    yardlineNumber: 75,
+    possessionTeamId: HOME,
+    defenseTeamId: VISITOR,
+    playType: 'play_type_rush',
+    description: '',
+    yardsGained: 0,
+    isSnap: true,
+    isNoPlay: false,
+    isPenalty: false,
+    penaltyYards: null,
+    penaltyTeamId: null,
+    firstDown: false,
+    isTurnover: false,
+    isSafety: false,
+    points: 0,
+    scoringTeamId: null,
+    kickResult: null,
+    kickDistance: null,
+    returnYards: null,
+    passPlay: false,
+    runPlay: false,
+    redzone: false,
+    goalToGo: false,
+    touchdown: false,
+    scoring: false,
+    airYards: null,
+    airYardType: null,
+    timeToThrow: null,
+    dropbackTimeType: null,
+    attempt: false,
+    completion: false,
+    interception: false,
+    playAction: false,
+    dropback: false,
+    rushDirection: null,
+    carries: 0,
+    fumble: false,
+    fumbleLost: false,
+    rush10PlusYards: false,
+    receiverAlignment: null,
+    separation: null,
+    separationType: null,
+    targetLocation: null,
+    recCoverageType: null,
+    reception: false,
+    target: false,
+    recMotion: false,
+    routeType: null,
+    defRunStuff: false,
+    defSack: false,
+    tackles: 0,
+    defInterception: false,
+    defPressure: false,
+    turnoversCausedByPressure: false,
+    defCoverageType: null,
+    defAlignment: null,
+    stop: false,
+    maxSpeed: null,
+    maxSpeedType: null,
+    qbAlignment: null,
+    offenseScoreDifferential: 0,
+    offenseScoreDifferentialType: null,
+    defenseScoreDifferential: 0,
+    defenseScoreDifferentialType: null,
+    personnelRb: null,
+    personnelTe: null,
+    personnelWr: null,
+    personnelLb: null,
+    personnelDl: null,
+    personnelDb: null,
+    personnel: null,
+    sack: false,
+    pressure: false,
+    blitz: false,
+    runStuff: false,
+    defendersInTheBox: null,
+    defendersInTheBoxType: null,
+    passerId: null,
+    rusherId: null,
+    targetId: null,
+    ballCarrierId: null,
+    nearestDefenderId: null,
+    interceptorId: null,
+    kickerId: null,
+    punterId: null,
+    returnerId: null,
+    routeRunnerIds: [],
+    tacklerIds: [],
+    passRusherIds: [],
+    coverageDefenderIds: [],
+    offensePlayerIds: [],
+    defensePlayerIds: [],
+    sackerIds: [],
+    pressurePlayerIds: [],
+    boxDefenderIds: [],
+    tackleStopIds: [],
+    hustleStopIds: [],
+    alignments: {},
+    homeScore: 0,
+    visitorScore: 0,
+    homeWinProbability: null,
+    expectedPointsAdded: null,
+    ...overrides,
+    sequence,
+  };
+}
+
+/** A designed run by `rusherId` for `yards`. */
+export const run = (rusherId: number, yards: number, overrides: Partial<PlayRecord> = {}): PlayRecord =>
+  makePlay({
+    playType: 'play_type_rush',
+    runPlay: true,
+    carries: 1,
+    rusherId: id(rusherId),
+    ballCarrierId: id(rusherId),
+    yardsGained: yards,
+    rush10PlusYards: yards >= 10,
+    ...overrides,
+  });
+
+/** A pass from `passerId` to `targetId`: complete for `yards` unless `completion: false`. */
+export const pass = (
+  passerId: number,
+  targetId: number,
+  yards: number,
+  overrides: Partial<PlayRecord> = {},
+): PlayRecord => {
+  const completion = overrides.completion ?? true;
+  return makePlay({
+    playType: 'play_type_pass',
+    passPlay: true,
+    dropback: true,
+    attempt: true,
+    target: true,
+    completion,
+    reception: completion,
+    passerId: id(passerId),
+    targetId: id(targetId),
+    ballCarrierId: completion ? id(targetId) : null,
+    yardsGained: completion ? yards : 0,
+    ...overrides,
+  });
+};
+
+/** A sack of `passerId` for a loss of `yardsLost` by `sackers`. */
+export const sack = (
+  passerId: number,
+  yardsLost: number,
+  sackers: number[],
+  overrides: Partial<PlayRecord> = {},
+) =>
+  makePlay({
+    playType: 'play_type_sack',
+    passPlay: true,
+    dropback: true,
+    sack: true,
+    defSack: true,
+    passerId: id(passerId),
+    ballCarrierId: id(passerId),
+    yardsGained: -yardsLost,
+    sackerIds: ids(...sackers),
+    tacklerIds: ids(...sackers),
+    ...overrides,
+  });
+
+/** A field goal try of `distance` yards by `kickerId`. */
+export const fieldGoal = (
+  kickerId: number,
+  distance: number,
+  isGood: boolean,
+  overrides: Partial<PlayRecord> = {},
+) =>
+  makePlay({
+    playType: 'play_type_field_goal',
+    kickerId: id(kickerId),
+    kickDistance: distance,
+    kickResult: isGood ? 'GOOD' : 'NO_GOOD',
+    points: isGood ? 3 : 0,
+    scoring: isGood,
+    scoringTeamId: isGood ? (overrides.possessionTeamId ?? HOME) : null,
+    ...overrides,
+  });
+
+/** An extra point try by `kickerId`. */
+export const extraPoint = (kickerId: number, isGood: boolean, overrides: Partial<PlayRecord> = {}) =>
+  makePlay({
+    playType: 'play_type_xp',
+    drive: null,
+    down: null,
+    distance: null,
+    kickerId: id(kickerId),
+    kickDistance: 33,
+    kickResult: isGood ? 'GOOD' : 'NO_GOOD',
+    points: isGood ? 1 : 0,
+    scoring: isGood,
+    scoringTeamId: isGood ? (overrides.possessionTeamId ?? HOME) : null,
+    ...overrides,
+  });
+
+/** A punt of `distance` gross yards by `punterId`. */
+export const punt = (punterId: number, distance: number, overrides: Partial<PlayRecord> = {}) =>
+  makePlay({
+    playType: 'play_type_punt',
+    down: 4,
+    punterId: id(punterId),
+    kickDistance: distance,
+    ...overrides,
+  });
