@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../database.js';
 import { players, teams } from '../schema/index.js';
 import { createTestDatabase, testDatabaseTargets } from '../testing.js';
-import { copyRows } from './copy-rows.js';
+import { copyRows, upsertRows } from './copy-rows.js';
 import { runQuery, withSqlTransaction } from './sql-executor.js';
 
 const team = (teamId: string, abbr: string, city: string) => ({
@@ -100,5 +100,27 @@ describe.each(testDatabaseTargets())('bulk writes on %s', (target) => {
         copyRows(executor, teams, [{ ...team('0012', 'FF', 'x'), nope: 1 } as never]),
       ),
     ).rejects.toThrow('no column for key "nope"');
+  });
+
+  it('upserts: inserts new rows and updates the named columns of existing ones, twice in one transaction', async () => {
+    await withSqlTransaction(handle, async (executor) => {
+      await upsertRows(
+        executor,
+        teams,
+        [team('0001', 'AA', 'Renamed'), team('0004', 'DD', 'New')],
+        ['teamId'],
+      );
+      await upsertRows(executor, teams, [team('0004', 'DD', 'Newer')], ['teamId']);
+    });
+    const rows = await handle.db
+      .select({ teamId: teams.teamId, city: teams.city })
+      .from(teams)
+      .orderBy(asc(teams.teamId));
+    expect(rows).toEqual([
+      { teamId: '0001', city: 'Renamed' },
+      { teamId: '0002', city: '' },
+      { teamId: '0003', city: 'Line\nbreak \\ backslash' },
+      { teamId: '0004', city: 'Newer' },
+    ]);
   });
 });

@@ -65,6 +65,12 @@ const toJsonRecord = (row: Record<string, unknown>, plan: readonly ColumnPlan[])
   return record;
 };
 
+/** The rows to write as text for COPY (PGlite). */
+const toCsv = (chunk: readonly Record<string, unknown>[], plan: readonly ColumnPlan[]): string =>
+  chunk
+    .map((row) => plan.map((column) => encodeCsvValue(row[column.key], column.columnType)).join(','))
+    .join('\n');
+
 /**
  * Appends `rows` to `table` (plain appends: no conflict handling, so callers write only rows
  * that are new, typically inside the transaction that decides they are). Returns the row count.
@@ -85,12 +91,9 @@ export async function copyRows<T extends Table>(
   for (let start = 0; start < records.length; start += CHUNK_SIZE) {
     const chunk = records.slice(start, start + CHUNK_SIZE);
     if (executor.kind === 'pglite') {
-      const csv = chunk
-        .map((row) => plan.map((column) => encodeCsvValue(row[column.key], column.columnType)).join(','))
-        .join('\n');
       await executor.copyFromBlob(
         `copy ${tableName} (${columnList}) from '/dev/blob' with (format csv)`,
-        new Blob([csv]),
+        new Blob([toCsv(chunk, plan)]),
       );
     } else {
       const json = JSON.stringify(chunk.map((row) => toJsonRecord(row, plan)));
@@ -99,6 +102,63 @@ export async function copyRows<T extends Table>(
         [json],
       );
     }
+  }
+  return records.length;
+}
+
+/**
+ * Inserts `rows` into `table`, updating the given columns of rows whose `conflictKeys` already
+ * exist. On PGlite the rows are copied into a temporary staging table first (dropped at commit),
+ * since COPY itself cannot resolve conflicts; on PostgreSQL the JSON expansion feeds the upsert.
+ */
+export async function upsertRows<T extends Table>(
+  executor: SqlExecutor,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+  conflictKeys: readonly (keyof T['$inferInsert'] & string)[],
+): Promise<number> {
+  const first = rows[0] as Record<string, unknown> | undefined;
+  if (!first) return 0;
+  const plan = planColumns(table, first);
+  const records = rows as readonly Record<string, unknown>[];
+  assertSameKeys(records, plan);
+  const tableName = quoteIdentifier(getTableName(table));
+  const columnList = plan.map((column) => quoteIdentifier(column.name)).join(', ');
+  const conflictNames = conflictKeys.map((key) => {
+    const column = plan.find((candidate) => candidate.key === key);
+    if (!column) throw new Error(`upsertRows: conflict key "${key}" is not among the row's keys`);
+    return column.name;
+  });
+  const updates = plan
+    .filter((column) => !conflictNames.includes(column.name))
+    .map((column) => `${quoteIdentifier(column.name)} = excluded.${quoteIdentifier(column.name)}`);
+  const onConflict = `on conflict (${conflictNames.map(quoteIdentifier).join(', ')}) ${
+    updates.length > 0 ? `do update set ${updates.join(', ')}` : 'do nothing'
+  }`;
+
+  if (executor.kind === 'pglite') {
+    const stage = quoteIdentifier(`stage_${getTableName(table)}`);
+    await executor.query(`create temp table if not exists ${stage} (like ${tableName} including defaults) on commit drop`);
+    await executor.query(`truncate ${stage}`);
+    for (let start = 0; start < records.length; start += CHUNK_SIZE) {
+      await executor.copyFromBlob(
+        `copy ${stage} (${columnList}) from '/dev/blob' with (format csv)`,
+        new Blob([toCsv(records.slice(start, start + CHUNK_SIZE), plan)]),
+      );
+    }
+    await executor.query(
+      `insert into ${tableName} (${columnList}) select ${columnList} from ${stage} ${onConflict}`,
+    );
+    return records.length;
+  }
+  for (let start = 0; start < records.length; start += CHUNK_SIZE) {
+    const json = JSON.stringify(
+      records.slice(start, start + CHUNK_SIZE).map((row) => toJsonRecord(row, plan)),
+    );
+    await executor.query(
+      `insert into ${tableName} (${columnList}) select ${columnList} from json_populate_recordset(null::${tableName}, $1::json) ${onConflict}`,
+      [json],
+    );
   }
   return records.length;
 }

@@ -1,0 +1,100 @@
+/**
+ * Maps the simulated league's records onto database rows. The league's types were shaped after
+ * the tables, so most of this is renaming and turning ISO strings into Dates.
+ */
+import type { NewGame, NewGameOdds, NewPlay, NewPlayer, NewSeason, NewTeam, NewWeek } from '@all22/db';
+import type { PlayRecord } from '@all22/domain';
+import type {
+  CalendarWeek,
+  LeaguePlayerState,
+  LeagueTeam,
+  ScheduledGame,
+  SeasonCalendar,
+  SimulatedGame,
+} from '@all22/league';
+
+export const toTeamRow = (team: LeagueTeam): NewTeam => ({
+  teamId: team.teamId,
+  smartId: team.smartId,
+  abbr: team.abbr,
+  city: team.city,
+  nick: team.nick,
+  fullName: team.fullName,
+  conferenceAbbr: team.conferenceAbbr,
+  divisionAbbr: team.division?.abbr ?? null,
+  divisionFullName: team.division?.fullName ?? null,
+  primaryColor: team.primaryColor,
+  secondaryColor: team.secondaryColor,
+  teamType: team.teamType,
+  logoUrl: team.logo,
+});
+
+/** A season runs from its Hall of Fame week to its Super Bowl week; film exists for every simulated season. */
+export const toSeasonRow = (calendar: SeasonCalendar): NewSeason => ({
+  season: calendar.season,
+  startDate: calendar.weeks[0]?.startDate ?? calendar.kickoffDate,
+  endDate: calendar.weeks.at(-1)?.endDate ?? calendar.superBowlDate,
+  hasFilm: true,
+});
+
+export const toWeekRow = (week: CalendarWeek): NewWeek => ({
+  season: week.season,
+  seasonType: week.seasonType,
+  week: week.week,
+  weekSlug: week.weekSlug,
+  weekType: week.weekType,
+  text: week.text,
+  startDate: week.startDate,
+  endDate: week.endDate,
+});
+
+/** A game as scheduled: no score, phase PREGAME until its first play arrives. */
+export const toScheduledGameRow = (game: ScheduledGame): NewGame => ({
+  gameId: game.gameId,
+  smartId: game.smartId,
+  season: game.season,
+  seasonType: game.seasonType,
+  week: game.week,
+  weekSlug: game.weekSlug,
+  homeTeamId: game.homeTeamId,
+  visitorTeamId: game.visitorTeamId,
+  isoTime: new Date(game.isoTime),
+  gameDate: game.gameDate,
+  gameTimeEastern: game.gameTimeEastern,
+  eliasId: game.eliasId,
+});
+
+export const toOddsRow = (game: SimulatedGame): NewGameOdds => ({
+  gameId: game.schedule.gameId,
+  awayHandicap: game.odds.awayHandicap,
+  homeHandicap: game.odds.homeHandicap,
+  awayPrice: game.odds.awayPrice,
+  homePrice: game.odds.homePrice,
+  total: game.odds.total,
+  overPrice: game.odds.overPrice,
+  underPrice: game.odds.underPrice,
+});
+
+export const toPlayRow = (play: PlayRecord): NewPlay => ({ ...play, occurredAt: new Date(play.occurredAt) });
+
+export const toPlayerRow = (player: LeaguePlayerState): NewPlayer => ({
+  nflId: player.nflId,
+  gsisId: player.gsisId,
+  smartId: player.smartId,
+  displayName: player.displayName,
+  firstName: player.firstName,
+  lastName: player.lastName,
+  position: player.position,
+  positionGroup: player.positionGroup,
+  jerseyNumber: player.jerseyNumber,
+  birthDate: player.birthDate,
+  heightInches: player.heightInches,
+  weight: player.weight,
+  college: player.college,
+  experience: player.experience,
+  status: player.status,
+  currentTeamId: player.currentTeamId,
+  headshotUrl: player.headshotUrl,
+  ratings: { ...player.ratings },
+  updatedAt: new Date(),
+});
