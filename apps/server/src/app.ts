@@ -3,8 +3,11 @@ import type { DatabaseHandle } from '@all22/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config/load-config.js';
+import type { LeagueFeed } from './live/league-feed.js';
+import type { LiveChanges } from './live/live-changes.js';
 import { cacheHeadersPlugin } from './plugins/cache-headers.js';
 import { databasePlugin } from './plugins/database.js';
+import { leagueFeedPlugin } from './plugins/league-feed.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { spaPlugin } from './plugins/spa.js';
@@ -19,6 +22,11 @@ export interface BuildAppOptions {
   /** Close the database when the app closes (true when the app owns it). */
   closeDatabaseOnExit?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** The live feed and its change events, when this process ingests the league. */
+  feed?: LeagueFeed | null;
+  changes?: LiveChanges | null;
+  /** The league clock (the wall clock by default). */
+  leagueNow?: () => number;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -41,9 +49,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database: options.database,
     closeOnExit: options.closeDatabaseOnExit ?? false,
   });
+  await app.register(leagueFeedPlugin, { feed: options.feed ?? null, changes: options.changes ?? null });
   await app.register(openApiPlugin, { version: SERVER_VERSION });
 
-  await app.register(healthRoutes, { version: SERVER_VERSION });
+  await app.register(healthRoutes, { version: SERVER_VERSION, leagueNow: options.leagueNow ?? Date.now });
   await app.register(appConfigRoutes, { config });
 
   await app.register(spaPlugin, { webDistDir: config.env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });

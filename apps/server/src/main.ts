@@ -1,8 +1,13 @@
 import { createRequire } from 'node:module';
 import { createDatabase, runMigrations } from '@all22/db';
-import type { FastifyServerOptions } from 'fastify';
+import { parseLeagueClock } from '@all22/league';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, describeConfig, loadConfig, type ServerConfig } from './config/load-config.js';
+import { createLeagueFeed } from './live/league-feed.js';
+import { createLiveChanges } from './live/live-changes.js';
+import { ensureLeagueTeams } from './live/ensure-league-teams.js';
+import { getFeedTickInterval } from './live/feed-tick-interval.js';
 
 /** Give in-flight requests this long to finish after a stop signal before exiting anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -43,13 +48,33 @@ async function main(): Promise<void> {
   });
   await runMigrations(database);
 
+  const clock = parseLeagueClock(config.env.LEAGUE_CLOCK);
+  // The feed's callbacks log through the app, which is built after them.
+  const logger: { current?: FastifyBaseLogger } = {};
+  const changes = await createLiveChanges(database, (error) =>
+    logger.current?.error({ err: error }, 'live changes'),
+  );
+  const feed = createLeagueFeed({
+    database,
+    seed: config.env.LEAGUE_SEED,
+    clock,
+    changes,
+    onProgress: (message) => logger.current?.info(message),
+    onError: (error) => logger.current?.error({ err: error }, 'league feed tick failed'),
+  });
   const app = await buildApp({
     config,
     database,
     closeDatabaseOnExit: true,
     logger: createLoggerOptions(config),
+    feed,
+    changes,
+    leagueNow: clock.now,
   });
+  logger.current = app.log;
   app.log.info({ config: describeConfig(config) }, 'configuration');
+  app.log.info(`league clock: ${clock.description}`);
+  await ensureLeagueTeams(database);
 
   let isStopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -80,6 +105,23 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.env.PORT;
   const storage = database.kind === 'pglite' ? `embedded PGlite in ${config.env.DATA_DIR}` : 'PostgreSQL';
   console.log(`\n  All22 is running at http://localhost:${port}  (database: ${storage})\n`);
+
+  // Serve at once; the league fills in behind (the first start writes every season so far).
+  const began = performance.now();
+  console.log(
+    `  Loading the league (seed "${config.env.LEAGUE_SEED}") up to ${new Date(clock.now()).toISOString()}…`,
+  );
+  try {
+    const report = await feed.catchUp();
+    console.log(
+      `  League up to date in ${((performance.now() - began) / 1000).toFixed(1)} s: ` +
+        `${report.weeksWritten} weeks and ${report.playsWritten} plays written.\n`,
+    );
+    feed.start(getFeedTickInterval(clock.speed));
+  } catch (error) {
+    app.log.error({ err: error }, 'the league feed could not catch up');
+    console.error(`\n  ${error instanceof Error ? error.message : String(error)}\n`);
+  }
 }
 
 main().catch((error: unknown) => {

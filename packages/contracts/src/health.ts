@@ -22,6 +22,16 @@ export const healthResponseSchema = z
           .optional(),
         error: z.string().optional(),
       }),
+      /** The league feed; absent when this process runs none. */
+      feed: z
+        .object({
+          status: z.enum(['ok', 'loading', 'failing']),
+          /** The league clock now, and how far the feed has written. */
+          leagueTime: z.string(),
+          processedThrough: z.string().nullable(),
+          error: z.string().optional(),
+        })
+        .optional(),
     }),
   })
   .meta({ id: 'HealthResponse' });

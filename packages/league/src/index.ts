@@ -7,3 +7,8 @@ export * from './logos/index.js';
 export * from './random/index.js';
 export * from './schedule/index.js';
 export * from './clock/index.js';
+export * from './players/index.js';
+export * from './engine/index.js';
+export * from './season/index.js';
+export * from './feed/index.js';
+export * from './tracking/index.js';

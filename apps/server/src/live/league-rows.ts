@@ -10,7 +10,7 @@ import type {
   LeagueTeam,
   ScheduledGame,
   SeasonCalendar,
-  SimulatedGame,
+  LeagueGame,
 } from '@all22/league';
 
 export const toTeamRow = (team: LeagueTeam): NewTeam => ({
@@ -64,7 +64,7 @@ export const toScheduledGameRow = (game: ScheduledGame): NewGame => ({
   eliasId: game.eliasId,
 });
 
-export const toOddsRow = (game: SimulatedGame): NewGameOdds => ({
+export const toOddsRow = (game: LeagueGame): NewGameOdds => ({
   gameId: game.schedule.gameId,
   awayHandicap: game.odds.awayHandicap,
   homeHandicap: game.odds.homeHandicap,

@@ -3,9 +3,13 @@ import { apiErrorSchema, healthResponseSchema, type HealthResponse } from '@all2
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 type DatabaseCheck = HealthResponse['checks']['database'];
+type FeedCheck = NonNullable<HealthResponse['checks']['feed']>;
 
 /** GET /api/health — 200 when every part works, 503 naming the failing part otherwise. */
-export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, options) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ version: string; leagueNow: () => number }> = async (
+  app,
+  options,
+) => {
   const startedAt = Date.now();
 
   async function checkDatabase(): Promise<DatabaseCheck> {
@@ -27,6 +31,19 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (a
     }
   }
 
+  /** Loading counts as healthy (the server answers; data fills in); a failed feed does not. */
+  function checkFeed(): FeedCheck | undefined {
+    const { leagueFeed } = app;
+    if (!leagueFeed) return undefined;
+    const { state, processedThrough, lastError } = leagueFeed.status();
+    return {
+      status: state === 'failing' ? 'failing' : state === 'live' ? 'ok' : 'loading',
+      leagueTime: new Date(options.leagueNow()).toISOString(),
+      processedThrough: processedThrough === null ? null : new Date(processedThrough).toISOString(),
+      ...(lastError ? { error: lastError } : {}),
+    };
+  }
+
   app.get(
     '/api/health',
     {
@@ -38,13 +55,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (a
     },
     async (_request, reply) => {
       const database = await checkDatabase();
-      const status = database.status;
+      const feed = checkFeed();
+      const status = database.status === 'ok' && feed?.status !== 'failing' ? 'ok' : 'failing';
       void reply.header('cache-control', 'no-store');
       return reply.code(status === 'ok' ? 200 : 503).send({
         status,
         version: options.version,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-        checks: { database },
+        checks: { database, ...(feed ? { feed } : {}) },
       });
     },
   );

@@ -138,7 +138,9 @@ export async function upsertRows<T extends Table>(
 
   if (executor.kind === 'pglite') {
     const stage = quoteIdentifier(`stage_${getTableName(table)}`);
-    await executor.query(`create temp table if not exists ${stage} (like ${tableName} including defaults) on commit drop`);
+    await executor.query(
+      `create temp table if not exists ${stage} (like ${tableName} including defaults) on commit drop`,
+    );
     await executor.query(`truncate ${stage}`);
     for (let start = 0; start < records.length; start += CHUNK_SIZE) {
       await executor.copyFromBlob(

@@ -1,0 +1,114 @@
+import { games, playerGameStats, plays, standings, type DatabaseHandle } from '@all22/db';
+import { createTestDatabase, testDatabaseTargets } from '@all22/db/testing';
+import { createLeagueTimeline, deriveLiveGameState, parseLeagueClock } from '@all22/league';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createLeagueFeed, FeedMismatchError } from './league-feed.js';
+import { createLiveChanges, type LiveChange } from './live-changes.js';
+import { ensureLeagueTeams } from './ensure-league-teams.js';
+
+const SEED = 'feed-test';
+const FIRST_SEASON = 2024;
+// Sunday of 2024 week 2, 2:30 pm Eastern: the early games are under way.
+const DURING_WEEK_2 = '2024-09-15T18:30:00Z';
+const LATER_THAT_DAY = '2024-09-15T21:00:00Z';
+
+/** Plays due at an instant according to the league itself, for comparison with the database. */
+const expectedPlays = (instant: string) => {
+  const updates = createLeagueTimeline({ seed: SEED, firstSeason: FIRST_SEASON }).advanceTo(
+    Date.parse(instant),
+  );
+  const all = updates.flatMap((update) => update.games);
+  return {
+    games: all.length,
+    plays: all.reduce((sum, game) => sum + deriveLiveGameState(game, Date.parse(instant)).revealedCount, 0),
+    live: all.filter((game) => {
+      const phase = deriveLiveGameState(game, Date.parse(instant)).phase;
+      return phase === 'INGAME' || phase === 'HALFTIME';
+    }).length,
+  };
+};
+
+describe.each(testDatabaseTargets())('league feed on %s', (target) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase(target);
+    await ensureLeagueTeams(database);
+  });
+  afterAll(() => database?.close());
+
+  const feedAt = async (instant: string, seed = SEED) => {
+    const changes = await createLiveChanges(database, () => undefined);
+    const feed = createLeagueFeed({
+      database,
+      seed,
+      firstSeason: FIRST_SEASON,
+      clock: parseLeagueClock(instant),
+      changes,
+    });
+    return { feed, changes };
+  };
+
+  const countPlays = async () => Number((await database.db.select({ n: count() }).from(plays))[0]?.n);
+
+  it('catches up to the clock: every game scheduled, past plays written, live games part-way', async () => {
+    const { feed, changes } = await feedAt(DURING_WEEK_2);
+    const report = await feed.catchUp();
+    await changes.close();
+    const expected = expectedPlays(DURING_WEEK_2);
+    expect(expected.live).toBeGreaterThan(0);
+    expect(report.playsWritten).toBe(expected.plays);
+    expect(await countPlays()).toBe(expected.plays);
+
+    const live = await database.db.select().from(games).where(eq(games.phase, 'INGAME'));
+    expect(
+      live.length + (await database.db.select().from(games).where(eq(games.phase, 'HALFTIME'))).length,
+    ).toBe(expected.live);
+    // Every final game's score is the sum of its scoring plays, and its box score agrees.
+    const mismatches = await database.db.execute<{ game_id: number }>(sql`
+      select g.game_id from games g
+      where g.phase like '%FINAL%' and (
+        g.home_score <> (select coalesce(sum(p.points), 0) from plays p where p.game_id = g.game_id and p.scoring_team_id = g.home_team_id)
+        or g.visitor_score <> (select coalesce(sum(p.points), 0) from plays p where p.game_id = g.game_id and p.scoring_team_id = g.visitor_team_id)
+      )`);
+    expect(mismatches.rows).toEqual([]);
+    // Week 1 is over, so its standings exist.
+    const week1 = await database.db.select().from(standings).where(eq(standings.week, 1));
+    expect(week1).toHaveLength(32);
+    const [lines] = await database.db.select({ n: count() }).from(playerGameStats);
+    expect(Number(lines?.n)).toBeGreaterThan(1000);
+  });
+
+  it('writes nothing twice when started again at the same instant', async () => {
+    const before = await countPlays();
+    const { feed, changes } = await feedAt(DURING_WEEK_2);
+    const report = await feed.catchUp();
+    await changes.close();
+    expect(report).toEqual({ weeksWritten: 0, playsWritten: 0, gamesUpdated: 0 });
+    expect(await countPlays()).toBe(before);
+  });
+
+  it('resumes later in the day with exactly the missing plays, announcing each game change', async () => {
+    const { feed, changes } = await feedAt(LATER_THAT_DAY);
+    const heard: LiveChange[] = [];
+    changes.subscribe((change) => heard.push(change));
+    await feed.catchUp();
+    expect(await countPlays()).toBe(expectedPlays(LATER_THAT_DAY).plays);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await changes.close();
+    const gameChanges = heard.filter((change) => change.type === 'game');
+    expect(gameChanges.length).toBeGreaterThan(0);
+    for (const change of gameChanges) {
+      if (change.type !== 'game') continue;
+      const [row] = await database.db.select().from(games).where(eq(games.gameId, change.gameId));
+      expect(row?.homeScore).toBe(change.homeScore);
+    }
+  });
+
+  it('refuses a database made from another seed', async () => {
+    const { feed, changes } = await feedAt(LATER_THAT_DAY, 'another-seed');
+    await expect(feed.catchUp()).rejects.toThrow(FeedMismatchError);
+    await changes.close();
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * Maps @all22/stats results onto the derived tables: headline figures as columns (sortable),
+ * the full line as jsonb, fantasy keys renamed to the columns' camelCase.
+ */
+import type {
+  NewFantasySeasonStats,
+  NewPlayerGameStats,
+  NewPlayerSeasonStats,
+  NewStanding,
+  NewTeamGameStats,
+  NewTeamSeasonStats,
+} from '@all22/db';
+import {
+  computeFantasyPointFormats,
+  selectPlayerHeadline,
+  toFantasyStatLine,
+  type FantasySeasonStats,
+  type PlayerGameStats,
+  type PlayerSeasonStats,
+  type TeamGameStats,
+  type TeamSeasonStats,
+  type TeamStanding,
+  type TeamStatLine,
+} from '@all22/stats';
+
+const fantasyColumns = (line: PlayerGameStats['stats']) => {
+  const points = computeFantasyPointFormats(toFantasyStatLine(line));
+  return { fpStd: points.fpStd, fpHalfPpr: points.fpHalfPPR, fpPpr: points.fpPPR };
+};
+
+export const toPlayerGameStatsRow = (row: PlayerGameStats, position: string): NewPlayerGameStats => ({
+  gameId: row.gameId,
+  nflId: row.nflId,
+  teamId: row.teamId,
+  season: row.season,
+  seasonType: row.seasonType,
+  week: row.week,
+  position,
+  ...selectPlayerHeadline(row.stats),
+  ...fantasyColumns(row.stats),
+  stats: row.stats as unknown as Record<string, unknown>,
+});
+
+export const toPlayerSeasonStatsRow = (row: PlayerSeasonStats, position: string): NewPlayerSeasonStats => ({
+  season: row.season,
+  seasonType: row.seasonType,
+  nflId: row.nflId,
+  teamId: row.teamId,
+  gamesPlayed: row.gamesPlayed,
+  gamesDnp: row.gamesDnp,
+  position,
+  ...selectPlayerHeadline(row.stats),
+  ...fantasyColumns(row.stats),
+  stats: row.stats as unknown as Record<string, unknown>,
+});
+
+const teamColumns = (line: TeamStatLine) => ({
+  pointsFor: line.pointsFor,
+  pointsAgainst: line.pointsAgainst,
+  passYards: line.passYards,
+  rushYards: line.rushYards,
+  totalYards: line.totalYards,
+  passYardsAllowed: line.passYardsAllowed,
+  rushYardsAllowed: line.rushYardsAllowed,
+  totalYardsAllowed: line.totalYardsAllowed,
+  turnovers: line.turnovers,
+  takeaways: line.takeaways,
+  offensePlays: line.offensePlays,
+  stats: line as unknown as Record<string, unknown>,
+});
+
+export const toTeamGameStatsRow = (row: TeamGameStats): NewTeamGameStats => ({
+  gameId: row.gameId,
+  teamId: row.teamId,
+  opponentTeamId: row.opponentTeamId,
+  season: row.season,
+  seasonType: row.seasonType,
+  week: row.week,
+  isHome: row.isHome,
+  ...teamColumns(row.stats),
+});
+
+export const toTeamSeasonStatsRow = (row: TeamSeasonStats): NewTeamSeasonStats => ({
+  season: row.season,
+  seasonType: row.seasonType,
+  teamId: row.teamId,
+  games: row.games,
+  ...teamColumns(row.stats),
+});
+
+export const toFantasySeasonStatsRow = (row: FantasySeasonStats): NewFantasySeasonStats => ({
+  season: row.season,
+  seasonType: row.seasonType,
+  nflId: row.nflId,
+  teamId: row.teamId,
+  position: row.position,
+  gamesPlayed: row.gamesPlayed,
+  fpStd: row.fpStd,
+  fpHalfPpr: row.fpHalfPPR,
+  fpPpr: row.fpPPR,
+  fpPosRkStd: row.fpPosRkStd,
+  fpPosRkHalfPpr: row.fpPosRkHalfPPR,
+  fpPosRkPpr: row.fpPosRkPPR,
+  fpPosRkLblStd: row.fpPosRkLblStd,
+  fpPosRkLblHalfPpr: row.fpPosRkLblHalfPPR,
+  fpPosRkLblPpr: row.fpPosRkLblPPR,
+  fpPgStd: row.fpPGStd,
+  fpPgHalfPpr: row.fpPGHalfPPR,
+  fpPgPpr: row.fpPGPPR,
+});
+
+/** Which tie-breaker decided a place, in words: the division explanation, then the seed's. */
+const describeTieBreaker = (standing: TeamStanding): string =>
+  [standing.explanation.division, standing.explanation.conference].filter(Boolean).join(' ');
+
+export const toStandingRow = (standing: TeamStanding, season: number, week: number): NewStanding => ({
+  season,
+  seasonType: 'REG',
+  week,
+  teamId: standing.teamId,
+  overallWins: standing.overall.wins,
+  overallLosses: standing.overall.losses,
+  overallTies: standing.overall.ties,
+  overallRank: standing.overall.rank,
+  homeWins: standing.home.wins,
+  homeLosses: standing.home.losses,
+  homeTies: standing.home.ties,
+  homeRank: standing.home.rank,
+  roadWins: standing.road.wins,
+  roadLosses: standing.road.losses,
+  roadTies: standing.road.ties,
+  roadRank: standing.road.rank,
+  conferenceWins: standing.conference.wins,
+  conferenceLosses: standing.conference.losses,
+  conferenceTies: standing.conference.ties,
+  conferenceRank: standing.conference.rank,
+  divisionWins: standing.division.wins,
+  divisionLosses: standing.division.losses,
+  divisionTies: standing.division.ties,
+  divisionRank: standing.divisionRank,
+  winPct: standing.winPercentage,
+  pointsFor: standing.pointsFor,
+  pointsAgainst: standing.pointsAgainst,
+  streak: standing.streak,
+  clinchedHomeField: standing.clinched.homeField,
+  clinchedDivision: standing.clinched.division,
+  clinchedWildCard: standing.clinched.wildCard,
+  clinchedPlayoff: standing.clinched.playoff,
+  eliminated: standing.clinched.eliminated,
+  seed: standing.conferenceSeed,
+  tieBreaker: describeTieBreaker(standing),
+});

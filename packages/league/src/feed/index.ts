@@ -1,0 +1,1 @@
+export * from './derive-live-game-state.js';
