@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     seed: config.env.LEAGUE_SEED,
     clock,
     changes,
-    onProgress: (message) => logger.current?.info(message),
+    onProgress: (message) => console.log(`  ${message}`),
     onError: (error) => logger.current?.error({ err: error }, 'league feed tick failed'),
   });
   const app = await buildApp({

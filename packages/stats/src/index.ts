@@ -10,3 +10,4 @@ export * from './models/index.js';
 export * from './leaders/index.js';
 export * from './fantasy/index.js';
 export * from './standings/index.js';
+export * from './storage/index.js';

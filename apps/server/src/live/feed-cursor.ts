@@ -13,6 +13,8 @@ export interface FeedCursor {
   firstSeason: number;
   /** The start instant of the last league week whose schedule, rosters and odds are written. */
   weekWrittenThroughMs: number;
+  /** Index definitions dropped for a bulk load and not rebuilt yet (see bulk-load-mode.ts). */
+  droppedIndexes: string[];
 }
 
 export async function readFeedCursor(db: Database): Promise<FeedCursor | null> {
@@ -23,6 +25,7 @@ export async function readFeedCursor(db: Database): Promise<FeedCursor | null> {
     seed: row.seed ?? '',
     firstSeason: Number(cursor.firstSeason ?? 0),
     weekWrittenThroughMs: Number(cursor.weekWrittenThroughMs ?? 0),
+    droppedIndexes: Array.isArray(cursor.droppedIndexes) ? cursor.droppedIndexes.map(String) : [],
   };
 }
 
@@ -35,7 +38,11 @@ export async function writeFeedCursor(
   const values = {
     seed: cursor.seed,
     processedThrough,
-    cursor: { firstSeason: cursor.firstSeason, weekWrittenThroughMs: cursor.weekWrittenThroughMs },
+    cursor: {
+      firstSeason: cursor.firstSeason,
+      weekWrittenThroughMs: cursor.weekWrittenThroughMs,
+      droppedIndexes: cursor.droppedIndexes,
+    },
     updatedAt: new Date(),
   };
   await runQuery(

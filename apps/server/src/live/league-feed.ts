@@ -26,6 +26,12 @@ import {
   type LiveGameState,
 } from '@all22/league';
 import { count, eq, notLike, sql } from 'drizzle-orm';
+import {
+  BULK_WEEK_THRESHOLD,
+  dropSecondaryIndexes,
+  restoreIndexes,
+  skipForeignKeyChecks,
+} from './bulk-load-mode.js';
 import { readFeedCursor, writeFeedCursor, type FeedCursor } from './feed-cursor.js';
 import type { GameChange, LiveChanges } from './live-changes.js';
 import { createSeasonAggregates } from './season-aggregates.js';
@@ -155,6 +161,18 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
     partial: ReadonlyMap<GameId, number>,
   ): Promise<FeedReport> => {
     const report: FeedReport = { weeksWritten: 0, playsWritten: 0, gamesUpdated: 0 };
+    const unwritten = updates.filter((update) => !cursor || update.startsAt > cursor.weekWrittenThroughMs);
+    const isBulk = unwritten.length > BULK_WEEK_THRESHOLD;
+    if (isBulk) {
+      await withSqlTransaction(database, async (executor) => {
+        const dropped = await dropSecondaryIndexes(executor);
+        cursor = {
+          ...(cursor as FeedCursor),
+          droppedIndexes: [...(cursor as FeedCursor).droppedIndexes, ...dropped],
+        };
+        await saveCursor(executor, now);
+      });
+    }
     const dirty = new Map<string, [number, SeasonType]>();
     for (const [index, update] of updates.entries()) {
       for (const player of update.players) positions.set(player.nflId, player.position);
@@ -166,6 +184,7 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
         !next || next.calendarWeek.seasonType !== seasonType || next.calendarWeek.season !== season;
 
       await withSqlTransaction(database, async (executor) => {
+        if (isBulk) await skipForeignKeyChecks(executor);
         if (!isWritten) {
           await writeWeekUpdate(executor, update);
           cursor = { ...(cursor as FeedCursor), weekWrittenThroughMs: update.startsAt };
@@ -223,7 +242,23 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
         options.onProgress?.(`${season} season written`);
       }
     }
+    await rebuildDroppedIndexes(now);
     return report;
+  };
+
+  /** Rebuilds the indexes a bulk load dropped (also after a bulk load that was cut short). */
+  const rebuildDroppedIndexes = async (now: number): Promise<void> => {
+    if (!cursor || cursor.droppedIndexes.length === 0) return;
+    const definitions = cursor.droppedIndexes;
+    const began = performance.now();
+    await withSqlTransaction(database, async (executor) => {
+      await restoreIndexes(executor, definitions);
+      cursor = { ...(cursor as FeedCursor), droppedIndexes: [] };
+      await saveCursor(executor, now);
+    });
+    options.onProgress?.(
+      `${definitions.length} indexes rebuilt in ${((performance.now() - began) / 1000).toFixed(1)} s`,
+    );
   };
 
   /** Writes the plays that fell due in games under way, in one transaction. */
@@ -311,7 +346,7 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
             ),
           );
         }
-        cursor = stored ?? { seed, firstSeason, weekWrittenThroughMs: 0 };
+        cursor = stored ?? { seed, firstSeason, weekWrittenThroughMs: 0, droppedIndexes: [] };
         const now = clock.now();
         try {
           const partial = stored ? await readPartialGames() : new Map<GameId, number>();

@@ -11,6 +11,7 @@ import type {
   NewTeamSeasonStats,
 } from '@all22/db';
 import {
+  compactStatLine,
   computeFantasyPointFormats,
   selectPlayerHeadline,
   toFantasyStatLine,
@@ -38,7 +39,8 @@ export const toPlayerGameStatsRow = (row: PlayerGameStats, position: string): Ne
   position,
   ...selectPlayerHeadline(row.stats),
   ...fantasyColumns(row.stats),
-  stats: row.stats as unknown as Record<string, unknown>,
+  // Stored compact; readers expand it with expandStatLine (see packages/stats/src/storage).
+  stats: compactStatLine(row.stats),
 });
 
 export const toPlayerSeasonStatsRow = (row: PlayerSeasonStats, position: string): NewPlayerSeasonStats => ({
@@ -51,7 +53,7 @@ export const toPlayerSeasonStatsRow = (row: PlayerSeasonStats, position: string)
   position,
   ...selectPlayerHeadline(row.stats),
   ...fantasyColumns(row.stats),
-  stats: row.stats as unknown as Record<string, unknown>,
+  stats: compactStatLine(row.stats),
 });
 
 const teamColumns = (line: TeamStatLine) => ({

@@ -33,21 +33,44 @@ const planColumns = (table: Table, sample: Record<string, unknown>): ColumnPlan[
 
 const quoteIdentifier = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
-const quoteCsv = (text: string): string => `"${text.replaceAll('"', '""')}"`;
+/** Quotes a CSV field, doubling quotes only when there are any (most texts have none). */
+const quoteCsv = (text: string): string =>
+  text.includes('"') ? `"${text.replaceAll('"', '""')}"` : `"${text}"`;
 
-/** One value in PostgreSQL's CSV dialect: NULL is an empty unquoted field, every text is quoted. */
-const encodeCsvValue = (value: unknown, columnType: string): string => {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
-  if (columnType === 'PgArray') {
-    return quoteCsv(
-      `{${(value as unknown[]).map((item) => (item === null ? 'NULL' : String(item))).join(',')}}`,
-    );
+type CsvEncoder = (value: unknown) => string;
+
+const encodeArray: CsvEncoder = (value) => {
+  const items = value as readonly unknown[];
+  let text = '{';
+  for (let index = 0; index < items.length; index += 1) {
+    const item = items[index];
+    text += (index === 0 ? '' : ',') + (item === null || item === undefined ? 'NULL' : String(item));
   }
-  if (columnType === 'PgJsonb' || columnType === 'PgJson') return quoteCsv(JSON.stringify(value));
-  if (typeof value === 'boolean') return value ? 't' : 'f';
+  return quoteCsv(`${text}}`);
+};
+
+const encodeScalar: CsvEncoder = (value) => {
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (value instanceof Date) return value.toISOString();
   return quoteCsv(String(value));
+};
+
+const encodeJson: CsvEncoder = (value) => quoteCsv(JSON.stringify(value));
+
+/**
+ * The encoder of one column in PostgreSQL's CSV dialect, chosen once per column rather than per
+ * value (a bulk load encodes millions of values): NULL is an empty unquoted field, texts are
+ * quoted, arrays are written as array literals and json as its text.
+ */
+const createCsvEncoder = (columnType: string): CsvEncoder => {
+  const encode =
+    columnType === 'PgArray'
+      ? encodeArray
+      : columnType === 'PgJsonb' || columnType === 'PgJson'
+        ? encodeJson
+        : encodeScalar;
+  return (value) => (value === null || value === undefined ? '' : encode(value));
 };
 
 const assertSameKeys = (rows: readonly Record<string, unknown>[], plan: readonly ColumnPlan[]): void => {
@@ -66,10 +89,20 @@ const toJsonRecord = (row: Record<string, unknown>, plan: readonly ColumnPlan[])
 };
 
 /** The rows to write as text for COPY (PGlite). */
-const toCsv = (chunk: readonly Record<string, unknown>[], plan: readonly ColumnPlan[]): string =>
-  chunk
-    .map((row) => plan.map((column) => encodeCsvValue(row[column.key], column.columnType)).join(','))
-    .join('\n');
+const toCsv = (chunk: readonly Record<string, unknown>[], plan: readonly ColumnPlan[]): string => {
+  const keys = plan.map((column) => column.key);
+  const encoders = plan.map((column) => createCsvEncoder(column.columnType));
+  const lines: string[] = new Array<string>(chunk.length);
+  for (let rowIndex = 0; rowIndex < chunk.length; rowIndex += 1) {
+    const row = chunk[rowIndex] as Record<string, unknown>;
+    let line = '';
+    for (let index = 0; index < keys.length; index += 1) {
+      line += (index === 0 ? '' : ',') + (encoders[index] as CsvEncoder)(row[keys[index] as string]);
+    }
+    lines[rowIndex] = line;
+  }
+  return lines.join('\n');
+};
 
 /**
  * Appends `rows` to `table` (plain appends: no conflict handling, so callers write only rows

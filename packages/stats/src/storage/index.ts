@@ -1,0 +1,1 @@
+export * from './compact-stat-line.js';
