@@ -20,8 +20,10 @@ import type { GameId, NflId, SeasonType } from '@all22/domain';
 import {
   createLeagueTimeline,
   deriveLiveGameState,
+  FIRST_LEAGUE_SEASON,
   type LeagueClock,
   type LeagueGame,
+  type LeagueTimeline,
   type LeagueWeekUpdate,
   type LiveGameState,
 } from '@all22/league';
@@ -47,11 +49,14 @@ export class FeedMismatchError extends Error {
 export interface LeagueFeedOptions {
   database: DatabaseHandle;
   seed: string;
+  /** The league's first season; by default the one the database holds, else 2018. */
   firstSeason?: number;
   clock: LeagueClock;
   changes: LiveChanges;
   /** Progress lines for the terminal ("2019 season written: …"). */
   onProgress?: (message: string) => void;
+  /** Called after each league week's transaction commits, with the week's slug ("2024 WEEK_3"). */
+  onWeekWritten?: (week: string) => void;
   onError?: (error: unknown) => void;
 }
 
@@ -117,10 +122,8 @@ const toGameChange = (game: LeagueGame, state: LiveGameState): GameChange => ({
 export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
   const { database, seed, clock, changes } = options;
   const { db } = database;
-  const timeline = createLeagueTimeline({
-    seed,
-    ...(options.firstSeason ? { firstSeason: options.firstSeason } : {}),
-  });
+  // Created by catchUp: a database already holding this seed's league decides the first season.
+  let timeline: LeagueTimeline | null = null;
   const positions = new Map<NflId, string>();
   const aggregates = createSeasonAggregates(positions);
   const active = new Map<GameId, ActiveGame>();
@@ -238,6 +241,7 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
         }
         await saveCursor(executor, now);
       });
+      options.onWeekWritten?.(`${season} ${update.calendarWeek.weekSlug}`);
       if (update.calendarWeek.weekSlug === 'SB') {
         options.onProgress?.(`${season} season written`);
       }
@@ -316,6 +320,7 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
   const tick = async (): Promise<FeedReport> => {
     const now = clock.now();
     try {
+      if (!timeline) throw new Error('The league feed ticked before catching up');
       const written = await writeUpdates(timeline.advanceTo(now), now, new Map());
       const report = sumReports(written, await revealActiveGames(now));
       Object.assign(status, { state: 'live', processedThrough: now, lastError: null });
@@ -337,7 +342,7 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
       serialise(async () => {
         status.state = 'loading';
         const stored = await readFeedCursor(db);
-        const firstSeason = timeline.firstSeason;
+        const firstSeason = options.firstSeason ?? stored?.firstSeason ?? FIRST_LEAGUE_SEASON;
         if (stored && (stored.seed !== seed || stored.firstSeason !== firstSeason)) {
           fail(
             new FeedMismatchError(
@@ -347,6 +352,7 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
           );
         }
         cursor = stored ?? { seed, firstSeason, weekWrittenThroughMs: 0, droppedIndexes: [] };
+        timeline ??= createLeagueTimeline({ seed, firstSeason });
         const now = clock.now();
         try {
           const partial = stored ? await readPartialGames() : new Map<GameId, number>();
