@@ -8,8 +8,9 @@ import { alignOffense } from './offense-formation.js';
 import { planPass } from './pass-plan.js';
 import { planPlaceKick } from './place-kick-plan.js';
 import type { PlayContext } from './play-context.js';
-import { POST_PLAY_SECONDS, createPlayContext } from './play-context.js';
+import { POST_PLAY_SECONDS, PRE_SNAP_SECONDS, createPlayContext } from './play-context.js';
 import type { PlayPlan } from './play-plan.js';
+import { RESTING_BALL_HEIGHT, STAND } from './play-plan.js';
 import { planPunt } from './punt-plan.js';
 import { planRun } from './run-plan.js';
 import { planSack } from './sack-plan.js';
@@ -35,6 +36,33 @@ const planScrimmagePlay = (context: PlayContext): PlayPlan => {
   };
 };
 
+/**
+ * A foul before the snap: whoever the record lists stands in formation and the ball sits on the
+ * spot until the flag; nothing else moves.
+ */
+const planDeadBall = (context: PlayContext): PlayPlan => {
+  const offense = alignOffense(context);
+  const defense = alignDefense(context, offense);
+  const positions = new Map([...offense.positions, ...defense.positions]);
+  const spot = { u: context.lineOfScrimmage, v: context.ballV };
+  return {
+    actors: [...context.offenseIds, ...context.defenseIds].map((nflId) => ({
+      nflId,
+      teamId: context.participant(nflId).teamId,
+      isOffense: context.isOffense(nflId),
+      start: positions.get(nflId) ?? spot,
+      maxSpeed: 0,
+      behaviour: () => STAND,
+    })),
+    ball: createBallPath([
+      { kind: 'rest', until: Number.POSITIVE_INFINITY, at: spot, z: RESTING_BALL_HEIGHT },
+    ]),
+    events: [],
+    duration: PRE_SNAP_SECONDS + POST_PLAY_SECONDS,
+    isOutOfBounds: false,
+  };
+};
+
 const planPlay = (context: PlayContext): PlayPlan => {
   switch (context.kind) {
     case 'pass':
@@ -49,6 +77,8 @@ const planPlay = (context: PlayContext): PlayPlan => {
     case 'field_goal':
     case 'extra_point':
       return planPlaceKick(context);
+    case 'dead_ball':
+      return planDeadBall(context);
   }
 };
 

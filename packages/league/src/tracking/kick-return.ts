@@ -51,7 +51,9 @@ export const planKickReturn = (options: KickReturnOptions): KickReturn => {
   let returnerBehaviour: Behaviour | undefined;
 
   if (returnerId === null) {
-    events.push({ time: landTime, event: 'punt_land' });
+    // Untouched: a touchback in the end zone, a punt that lands (blocked, downed), an onside kick.
+    if (landing.u >= 100) events.push({ time: landTime, event: 'touchback' });
+    else if (options.receivedEvent === 'punt_received') events.push({ time: landTime, event: 'punt_land' });
   } else {
     const returnerStart = positions.get(returnerId) as Point;
     const builder = createMotionTrack(kickTime, returnerStart).moveBy([landing], landTime, {
@@ -76,7 +78,8 @@ export const planKickReturn = (options: KickReturnOptions): KickReturn => {
         endU: landing.u - (play.returnYards ?? 0),
         goalSign: -1,
         topSpeed: getCarrierTopSpeed(context, returnerId),
-        hasTacklers: play.tacklerIds.length > 0,
+        hasTacklers: context.carrierEnd === 'tackle',
+        isDownWithoutRun: context.carrierEnd === 'down',
       });
       events.push(...finish.events);
       carrier = { nflId: returnerId, track: finish.track, startTime: landTime, endTime: finish.endTime };

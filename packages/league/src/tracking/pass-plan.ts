@@ -8,7 +8,12 @@ import type { MotionTrack } from './motion-track.js';
 import { RUNNER_ACCELERATION, RUNNER_DECELERATION, createMotionTrack } from './motion-track.js';
 import type { OffenseFormation } from './offense-formation.js';
 import type { PlayContext } from './play-context.js';
-import { PRE_SNAP_SECONDS, TOP_SPEED_BY_POSITION, getCarrierTopSpeed } from './play-context.js';
+import {
+  PRE_SNAP_SECONDS,
+  TOP_SPEED_BY_POSITION,
+  getCarrierTopSpeed,
+  getOffenseEndU,
+} from './play-context.js';
 import type { BallPhase, Behaviour, PlannedEvent } from './play-plan.js';
 import { CARRIED_BALL_HEIGHT, RESTING_BALL_HEIGHT, inPhases } from './play-plan.js';
 import { DEFAULT_TIME_TO_THROW, getSnapBallPhases, planDropback } from './quarterback-drop.js';
@@ -122,17 +127,22 @@ export const planPass = (
       targetBuilder.move([stepPast(targetStart, spot, 2)], { cruiseSpeed: 5, endSpeed: 0 }).build(),
     );
     const interceptorId = play.interceptorId;
-    const pickSpot = { u: spot.u + 0.4, v: spot.v };
+    // He catches it beside the intended receiver; the return is counted from the catch spot, which
+    // the record puts no deeper than 8 yards into the end zone.
+    const pickSpot = { u: spot.u, v: insideSidelines(spot.v + 0.6, 0.5) };
+    const catchU = Math.min(spot.u, 108);
+    const isTouchback = catchU >= 100 && (play.returnYards ?? 0) === 0;
     const builder = createMotionTrack(snapTime, defense.positions.get(interceptorId) as Point)
       .waitUntil(snapTime + 0.2)
-      .moveBy([pickSpot], arriveTime, { maxSpeed: 10.5, endSpeed: 4 });
+      .moveBy([pickSpot], arriveTime, { maxSpeed: 10.5, endSpeed: isTouchback ? 0 : 4 });
     const finish = finishCarrierRun({
       builder,
       random,
-      endU: pickSpot.u - (play.returnYards ?? 0),
+      endU: catchU - (play.returnYards ?? 0),
       goalSign: -1,
       topSpeed: getCarrierTopSpeed(context, interceptorId),
-      hasTacklers: play.tacklerIds.length > 0,
+      hasTacklers: context.carrierEnd === 'tackle',
+      isDownWithoutRun: isTouchback || context.carrierEnd === 'down',
     });
     tracks.set(interceptorId, finish.track);
     ballPhases.push({ kind: 'held', until: Number.POSITIVE_INFINITY, by: interceptorId });
@@ -181,10 +191,11 @@ export const planPass = (
   const finish = finishCarrierRun({
     builder: targetBuilder,
     random,
-    endU: los + play.yardsGained,
+    endU: getOffenseEndU(context),
     goalSign: 1,
     topSpeed: getCarrierTopSpeed(context, targetId),
-    hasTacklers: play.tacklerIds.length > 0,
+    hasTacklers: context.carrierEnd === 'tackle',
+    isDownWithoutRun: context.carrierEnd === 'down',
   });
   tracks.set(targetId, finish.track);
   ballPhases.push({ kind: 'held', until: Number.POSITIVE_INFINITY, by: targetId });

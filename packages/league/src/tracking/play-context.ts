@@ -1,6 +1,8 @@
 import type { NflId, PlayRecord, Position, TeamId } from '@all22/domain';
 import type { Random } from '../random/index.js';
 import { createRandom } from '../random/index.js';
+import type { CarrierEnd } from './interpret-play.js';
+import { interpretPlay } from './interpret-play.js';
 import { FIELD_MIDDLE, FIELD_WIDTH, HASH_FROM_SIDELINE, getPlayDirection } from './field-geometry.js';
 import type {
   GeneratePlayTrackingOptions,
@@ -11,7 +13,7 @@ import type {
 
 /** What kind of motion a play needs; each kind has its own planner. */
 export type PlayKind =
-  'pass' | 'sack' | 'run' | 'scramble' | 'kickoff' | 'punt' | 'field_goal' | 'extra_point';
+  'pass' | 'sack' | 'run' | 'scramble' | 'kickoff' | 'punt' | 'field_goal' | 'extra_point' | 'dead_ball';
 
 /** Seconds of players set before the snap (or before the kicker's approach on kickoffs). */
 export const PRE_SNAP_SECONDS = 1;
@@ -23,8 +25,11 @@ export const POST_PLAY_SECONDS = 0.5;
  * where the ball is spotted, and the play's own random stream.
  */
 export interface PlayContext {
+  /** The record as the planners read it (see {@link interpretPlay}). */
   play: PlayRecord;
   kind: PlayKind;
+  /** How the carrier's run ends short of the end zone. */
+  carrierEnd: CarrierEnd;
   random: Random;
   direction: PlayDirection;
   /** The team with the ball at the snap; on kicks, the kicking team. Its players are the "offense". */
@@ -41,11 +46,15 @@ export interface PlayContext {
   isOffense(nflId: NflId): boolean;
 }
 
-/** The kind of motion for a play record. Two-point tries are passes or runs like any snap. */
+/**
+ * The kind of motion for a play record. Two-point tries are passes or runs like any snap; a foul
+ * before the snap (no snap, no play) is a dead ball.
+ */
 export const getPlayKind = (
   play: PlayRecord,
   positionOf: (nflId: NflId) => Position | undefined,
 ): PlayKind => {
+  if (play.isNoPlay && !play.isSnap && play.playType !== 'play_type_kickoff') return 'dead_ball';
   switch (play.playType) {
     case 'play_type_kickoff':
       return 'kickoff';
@@ -94,15 +103,18 @@ const getLineOfScrimmage = (play: PlayRecord, kind: PlayKind, offenseTeamId: Tea
  * listing every problem (missing participants, a snap play without a yard line).
  */
 export const createPlayContext = (
-  play: PlayRecord,
+  record: PlayRecord,
   participants: TrackingParticipants,
   options: GeneratePlayTrackingOptions,
 ): PlayContext => {
-  const ids = [...play.offensePlayerIds, ...play.defensePlayerIds];
+  const ids = [...record.offensePlayerIds, ...record.defensePlayerIds];
   const missing = ids.filter((nflId) => !participants.has(nflId));
   const problems = missing.map((nflId) => `participant ${nflId} is not in the lookup`);
-  if (ids.length === 0) problems.push('the play lists no players');
-  if (problems.length > 0) throw new RangeError(`Cannot track play ${play.playId}: ${problems.join('; ')}`);
+  // A foul before the snap lists no one: the ball just sits on the spot.
+  const isDeadBall = record.isNoPlay && !record.isSnap;
+  if (ids.length === 0 && !isDeadBall) problems.push('the play lists no players');
+  if (problems.length > 0) throw new RangeError(`Cannot track play ${record.playId}: ${problems.join('; ')}`);
+  const { play, carrierEnd } = interpretPlay(record, (nflId) => participants.get(nflId)?.position);
 
   const participant = (nflId: NflId): TrackingParticipant => {
     const found = participants.get(nflId);
@@ -124,6 +136,7 @@ export const createPlayContext = (
   return {
     play,
     kind,
+    carrierEnd,
     random,
     direction: getPlayDirection(offenseTeamId, options.homeTeamId, play.quarter),
     offenseTeamId,
@@ -165,3 +178,10 @@ export const getCarrierTopSpeed = (context: PlayContext, carrierId: NflId): numb
     return Math.min(RUNNER_SPEED_CAP, fromRecord * MPH_TO_YARDS_PER_SECOND);
   return TOP_SPEED_BY_POSITION[context.positionOf(carrierId)];
 };
+
+/** A safety is taken this far inside the end zone, yards: the record's spot is the goal line. */
+const SAFETY_DEPTH = 0.3;
+
+/** u where the offense's ball carrier goes down: line of scrimmage + yards gained. */
+export const getOffenseEndU = (context: PlayContext): number =>
+  context.lineOfScrimmage + context.play.yardsGained - (context.play.isSafety ? SAFETY_DEPTH : 0);

@@ -7,7 +7,7 @@ import type { MotionTrack } from './motion-track.js';
 import { createMotionTrack } from './motion-track.js';
 import type { OffenseFormation } from './offense-formation.js';
 import type { PlayContext } from './play-context.js';
-import { PRE_SNAP_SECONDS, getCarrierTopSpeed } from './play-context.js';
+import { PRE_SNAP_SECONDS, getCarrierTopSpeed, getOffenseEndU } from './play-context.js';
 import type { BallPhase, PlannedEvent } from './play-plan.js';
 import { DEFAULT_TIME_TO_THROW, getSnapBallPhases, planDropback } from './quarterback-drop.js';
 import type { ScrimmageScript } from './scrimmage-script.js';
@@ -110,11 +110,12 @@ export const planRun = (
   const finish = finishCarrierRun({
     builder: carrierBuilder,
     random,
-    endU: los + play.yardsGained,
+    endU: getOffenseEndU(context),
     goalSign: 1,
     via,
     topSpeed,
-    hasTacklers: play.tacklerIds.length > 0,
+    hasTacklers: context.carrierEnd === 'tackle',
+    isDownWithoutRun: context.carrierEnd === 'down',
   });
   tracks.set(carrierId, finish.track);
   if (carrierId === quarterbackId) {

@@ -5,7 +5,7 @@ import { insideSidelines } from './field-geometry.js';
 import type { OffenseFormation } from './offense-formation.js';
 import { getRusherIds } from './pass-plan.js';
 import type { PlayContext } from './play-context.js';
-import { PRE_SNAP_SECONDS, TOP_SPEED_BY_POSITION } from './play-context.js';
+import { PRE_SNAP_SECONDS, TOP_SPEED_BY_POSITION, getOffenseEndU } from './play-context.js';
 import type { Behaviour } from './play-plan.js';
 import { STAND, inPhases } from './play-plan.js';
 import { getChaseOffset } from './pursuit.js';
@@ -26,18 +26,20 @@ export const planSack = (
   offense: OffenseFormation,
   defense: DefenseFormation,
 ): ScrimmageScript => {
-  const { play, lineOfScrimmage: los } = context;
+  const { play } = context;
   const snapTime = PRE_SNAP_SECONDS;
   const quarterbackId = offense.quarterbackId;
   if (quarterbackId === null) throw new RangeError(`Sack ${play.playId} has no quarterback`);
   const timeToThrow = play.timeToThrow ?? DEFAULT_TIME_TO_THROW;
-  const sackTime = toFrameTime(snapTime + Math.max(timeToThrow, EARLIEST_SACK));
+  const plannedSack = toFrameTime(snapTime + Math.max(timeToThrow, EARLIEST_SACK));
   const qbBuilder = planDropback(context, offense, quarterbackId, snapTime, timeToThrow);
   const sackSpot: Point = {
-    u: los + play.yardsGained,
+    u: getOffenseEndU(context),
     v: insideSidelines(qbBuilder.position.v + (context.random.float() - 0.5) * 2),
   };
-  const qbTrack = qbBuilder.moveBy([sackSpot], sackTime, { maxSpeed: 5 }).build();
+  const qbTrack = qbBuilder.moveBy([sackSpot], plannedSack, { maxSpeed: 5 }).build();
+  // A big loss takes him longer than the planned time to reach: he goes down when he gets there.
+  const sackTime = Math.max(plannedSack, toFrameTime(qbTrack.endTime));
 
   const rusherIds = getRusherIds(context, defense);
   const credited =
