@@ -80,3 +80,24 @@ describe('createLeagueTimeline', () => {
     );
   });
 });
+
+describe('standings during the season', () => {
+  it('clinches and eliminates only what the remaining schedule settles', () => {
+    const updates = createLeagueTimeline({ seed: 'timeline-test', firstSeason: 2018 }).advanceTo(
+      Date.parse('2018-12-31T12:00:00Z'),
+    );
+    const standingsAfter = (slug: string) =>
+      updates.find((update) => update.calendarWeek.weekSlug === slug)?.standings ?? [];
+    // After week 1 nothing can be settled; after the last week every club is settled.
+    for (const row of standingsAfter('WEEK_1')) {
+      expect(Object.values(row.clinched).some(Boolean), row.teamId).toBe(false);
+    }
+    const final = standingsAfter('WEEK_17');
+    expect(final.filter((row) => row.clinched.eliminated)).toHaveLength(20);
+    expect(final.filter((row) => row.clinched.playoff)).toHaveLength(12);
+    // By week 14 some clubs are out, but not all twenty.
+    const week14 = standingsAfter('WEEK_14').filter((row) => row.clinched.eliminated).length;
+    expect(week14).toBeGreaterThan(0);
+    expect(week14).toBeLessThan(20);
+  });
+});

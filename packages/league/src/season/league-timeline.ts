@@ -112,6 +112,18 @@ const toStandingsGame = (game: LeagueGame): StandingsGame => ({
   visitorTouchdowns: countTouchdowns(game, game.schedule.visitorTeamId),
 });
 
+const toUnplayedStandingsGame = (game: ScheduledGame): StandingsGame => ({
+  gameId: game.gameId,
+  season: game.season,
+  seasonType: game.seasonType,
+  week: game.week,
+  homeTeamId: game.homeTeamId,
+  visitorTeamId: game.visitorTeamId,
+  homeScore: null,
+  visitorScore: null,
+  isFinal: false,
+});
+
 /** Everything the timeline remembers about the season under way. */
 interface SeasonProgress {
   season: number;
@@ -271,7 +283,11 @@ export const createLeagueTimeline = ({
     let standings: TeamStanding[] | null = null;
     if (week.seasonType === 'REG') {
       season.regularSeasonGames.push(...simulated.map(toStandingsGame));
-      standings = computeStandings(STANDINGS_TEAMS, season.regularSeasonGames, {
+      // Games still to play decide what can be clinched, so the schedule's later weeks go in too.
+      const remaining = season.scheduled
+        .filter((game) => game.seasonType === 'REG' && game.week > week.week)
+        .map(toUnplayedStandingsGame);
+      standings = computeStandings(STANDINGS_TEAMS, [...season.regularSeasonGames, ...remaining], {
         season: season.season,
         throughWeek: week.week,
       });
