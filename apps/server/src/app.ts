@@ -13,6 +13,7 @@ import { openApiPlugin } from './plugins/openapi.js';
 import { spaPlugin } from './plugins/spa.js';
 import { appConfigRoutes } from './routes/app-config.js';
 import { healthRoutes } from './routes/health.js';
+import { imageRoutes } from './routes/images.js';
 import { SERVER_VERSION } from './version.js';
 
 export interface BuildAppOptions {
@@ -54,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { version: SERVER_VERSION, leagueNow: options.leagueNow ?? Date.now });
   await app.register(appConfigRoutes, { config });
+  await app.register(imageRoutes);
 
   await app.register(spaPlugin, { webDistDir: config.env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
   return app;

@@ -5,3 +5,4 @@
 export * from './error.js';
 export * from './health.js';
 export * from './app-config.js';
+export * from './images.js';

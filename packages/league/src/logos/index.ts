@@ -1,1 +1,2 @@
 export * from './team-logo-svg.js';
+export * from './render-headshot-svg.js';
