@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { WeekSlug } from '@all22/domain';
 import { describe, expect, it } from 'vitest';
 import { createLeagueTimeline, type LeagueWeekUpdate } from './league-timeline.js';
@@ -99,5 +100,23 @@ describe('standings during the season', () => {
     const week14 = standingsAfter('WEEK_14').filter((row) => row.clinched.eliminated).length;
     expect(week14).toBeGreaterThan(0);
     expect(week14).toBeLessThan(20);
+  });
+});
+
+describe('determinism', () => {
+  /** A content hash of everything the league says in its first weeks: games, plays, rosters, moves, players. */
+  const hashLeague = (seed: string): string => {
+    const updates = createLeagueTimeline({ seed, firstSeason: 2024 }).advanceTo(
+      Date.parse('2024-08-20T12:00:00Z'),
+    );
+    const hash = createHash('sha256');
+    for (const update of updates) hash.update(JSON.stringify(update));
+    return hash.digest('hex');
+  };
+
+  it('gives the same content hash for the same seed, and another for another seed', () => {
+    const first = hashLeague('hash-seed');
+    expect(hashLeague('hash-seed')).toBe(first);
+    expect(hashLeague('other-seed')).not.toBe(first);
   });
 });
