@@ -210,3 +210,10 @@ describe('getFilmSeasons', () => {
     expect(getFilmSeasons(2017)).toEqual([]);
   });
 });
+
+describe('coverage filters', () => {
+  it('separates the receiver-side press/off matchup from the man/zone scheme', () => {
+    expect(getFilmFilterField('rec_coverageType')?.type).toEqual({ kind: 'enum', values: ['PRESS', 'OFF'] });
+    expect(getFilmFilterField('def_coverageType')?.type).toEqual({ kind: 'enum', values: ['MAN', 'ZONE'] });
+  });
+});

@@ -144,8 +144,9 @@ export const FILM_FILTER_FIELDS = [
   flag('targetNearestDefender', 'Nearest Defender on Target', 'Defense'),
   flag('receptionNearestDefender', 'Nearest Defender on Reception', 'Defense'),
   flag('receivingTDNearestDefender', 'Nearest Defender on Receiving TD', 'Defense'),
-  // Values not given by the spec: the defender's side of rec_coverageType (press or off coverage).
-  choice('def_coverageType', 'Coverage Type', 'Defense', ['PRESS', 'OFF']),
+  // Values not given by the spec: the defense's coverage scheme, man or zone (press or off is
+  // rec_coverageType, the receiver's side of the matchup).
+  choice('def_coverageType', 'Coverage Type', 'Defense', ['MAN', 'ZONE']),
   choice('def_alignment', 'Defender Alignment', 'Defense', ['EDGE', 'DT', 'LB', 'SLOT', 'CB', 'SS', 'FS']),
   // Other
   id('nflId', 'Player', 'Other', 'player'),
