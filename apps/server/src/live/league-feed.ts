@@ -18,8 +18,10 @@ import {
 } from '@all22/db';
 import type { GameId, NflId, SeasonType } from '@all22/domain';
 import {
+  countLeagueWeeksStarting,
   createLeagueTimeline,
   deriveLiveGameState,
+  isLastWeekOfSeasonType,
   FIRST_LEAGUE_SEASON,
   type LeagueClock,
   type LeagueGame,
@@ -159,13 +161,13 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
    * plays already written of unfinished games (only weeks written before can have any).
    */
   const writeUpdates = async (
-    updates: readonly LeagueWeekUpdate[],
+    source: LeagueTimeline,
     now: number,
     partial: ReadonlyMap<GameId, number>,
   ): Promise<FeedReport> => {
     const report: FeedReport = { weeksWritten: 0, playsWritten: 0, gamesUpdated: 0 };
-    const unwritten = updates.filter((update) => !cursor || update.startsAt > cursor.weekWrittenThroughMs);
-    const isBulk = unwritten.length > BULK_WEEK_THRESHOLD;
+    const firstUnwritten = Math.max(source.nextWeekStart(), (cursor?.weekWrittenThroughMs ?? 0) + 1);
+    const isBulk = countLeagueWeeksStarting(firstUnwritten, now) > BULK_WEEK_THRESHOLD;
     if (isBulk) {
       await withSqlTransaction(database, async (executor) => {
         const dropped = await dropSecondaryIndexes(executor);
@@ -177,14 +179,15 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
       });
     }
     const dirty = new Map<string, [number, SeasonType]>();
-    for (const [index, update] of updates.entries()) {
+    // One week at a time: a catch-up over many seasons never holds more than a week's plays.
+    for (let update = source.nextWeek(now); update; update = source.nextWeek(now)) {
       for (const player of update.players) positions.set(player.nflId, player.position);
       aggregates.recordRosters(update);
       const { season, seasonType } = update.calendarWeek;
       const isWritten = cursor !== null && update.startsAt <= cursor.weekWrittenThroughMs;
-      const next = updates[index + 1];
-      const endsSeasonType =
-        !next || next.calendarWeek.seasonType !== seasonType || next.calendarWeek.season !== season;
+      const isLastOfBatch = source.nextWeekStart() > now;
+      const endsSeasonType = isLastOfBatch || isLastWeekOfSeasonType(update.calendarWeek);
+      const next = !isLastOfBatch;
 
       await withSqlTransaction(database, async (executor) => {
         if (isBulk) await skipForeignKeyChecks(executor);
@@ -321,7 +324,7 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
     const now = clock.now();
     try {
       if (!timeline) throw new Error('The league feed ticked before catching up');
-      const written = await writeUpdates(timeline.advanceTo(now), now, new Map());
+      const written = await writeUpdates(timeline, now, new Map());
       const report = sumReports(written, await revealActiveGames(now));
       Object.assign(status, { state: 'live', processedThrough: now, lastError: null });
       return report;
@@ -356,7 +359,7 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
         const now = clock.now();
         try {
           const partial = stored ? await readPartialGames() : new Map<GameId, number>();
-          const report = await writeUpdates(timeline.advanceTo(now), now, partial);
+          const report = await writeUpdates(timeline, now, partial);
           const total = sumReports(report, await revealActiveGames(now));
           Object.assign(status, { state: 'live', processedThrough: now, lastError: null });
           return total;

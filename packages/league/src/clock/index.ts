@@ -1,2 +1,3 @@
 export * from './league-clock.js';
 export * from './find-league-week.js';
+export * from './count-league-weeks.js';

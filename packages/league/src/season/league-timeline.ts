@@ -26,11 +26,11 @@ import {
   createRandomDivisionRanks,
   createRegularSeasonSchedule,
   getSeasonCalendar,
-  toIsoTimeFromEastern,
   type CalendarWeek,
   type DivisionRank,
   type ScheduledGame,
 } from '../schedule/index.js';
+import { getLeagueWeekStart } from '../clock/count-league-weeks.js';
 import { determineDraftOrder, type PlayoffExit } from './determine-draft-order.js';
 import { estimateTeamStrength } from './estimate-team-strength.js';
 import { createPostseasonRound, type PostseasonProgress } from './create-postseason-round.js';
@@ -59,6 +59,13 @@ export interface LeagueTimeline {
   readonly firstSeason: number;
   /** Every week that has begun by `instantMs` and was not returned before, in calendar order. */
   advanceTo(instantMs: number): LeagueWeekUpdate[];
+  /**
+   * The next week if it has begun by `instantMs`, else null: the same weeks as advanceTo, one at
+   * a time, so a long catch-up never holds more than one week's plays in memory.
+   */
+  nextWeek(instantMs: number): LeagueWeekUpdate | null;
+  /** The instant the next week begins (whether or not it has begun). */
+  nextWeekStart(): number;
 }
 
 export interface LeagueTimelineOptions {
@@ -75,9 +82,7 @@ const STANDINGS_TEAMS: readonly StandingsTeam[] = FRANCHISES.map((team) => ({
   abbr: team.abbr,
 }));
 
-/** A league week starts on its Tuesday at 6 am Eastern. */
-const getWeekStart = (week: CalendarWeek): number =>
-  Date.parse(toIsoTimeFromEastern(week.startDate, '06:00:00'));
+const getWeekStart = getLeagueWeekStart;
 
 /** Names as play-by-play writes them, "J.Smith", for the players on a roster. */
 const getPlayByPlayNames = (state: LeagueState): Map<NflId, string> => {
@@ -320,31 +325,41 @@ export const createLeagueTimeline = ({
     };
   };
 
+  /** The calendar week processed next: the current season's next week, or the next season's first. */
+  const peekNextWeek = (): CalendarWeek => {
+    const current = progress as SeasonProgress | null;
+    const week = current && nextWeekIndex < current.weeks.length ? current.weeks[nextWeekIndex] : undefined;
+    return week ?? (getSeasonCalendar(nextSeason).weeks[0] as CalendarWeek);
+  };
+
+  const nextWeekStart = (): number => getWeekStart(peekNextWeek());
+
+  const nextWeek = (instantMs: number): LeagueWeekUpdate | null => {
+    if (nextWeekStart() > instantMs) return null;
+    const current = progress as SeasonProgress | null;
+    if (current && nextWeekIndex < current.weeks.length) {
+      const week = current.weeks[nextWeekIndex] as CalendarWeek;
+      nextWeekIndex += 1;
+      return processWeek(current, week, false, null);
+    }
+    const opening = startSeason(nextSeason);
+    nextSeason += 1;
+    nextWeekIndex = 1;
+    const started = progress as SeasonProgress | null;
+    if (!started) throw new Error(`Season ${nextSeason - 1} did not start`);
+    return processWeek(started, started.weeks[0] as CalendarWeek, true, opening);
+  };
+
   return {
     seed,
     firstSeason,
     advanceTo(instantMs) {
       const updates: LeagueWeekUpdate[] = [];
-      for (;;) {
-        if (progress === null || nextWeekIndex >= progress.weeks.length) {
-          const upcoming = getSeasonCalendar(nextSeason).weeks[0];
-          if (!upcoming || getWeekStart(upcoming) > instantMs) break;
-          const opening = startSeason(nextSeason);
-          nextSeason += 1;
-          nextWeekIndex = 0;
-          const current = progress as SeasonProgress | null;
-          if (!current) break;
-          updates.push(processWeek(current, current.weeks[0] as CalendarWeek, true, opening));
-          nextWeekIndex = 1;
-          continue;
-        }
-        const week = progress.weeks[nextWeekIndex];
-        if (!week || getWeekStart(week) > instantMs) break;
-        updates.push(processWeek(progress, week, false, null));
-        nextWeekIndex += 1;
-      }
+      for (let update = nextWeek(instantMs); update; update = nextWeek(instantMs)) updates.push(update);
       return updates;
     },
+    nextWeek,
+    nextWeekStart,
   };
 };
 
