@@ -85,7 +85,8 @@ const getTargetWeight = (player: GameDayPlayer, depthWeight: number): number => 
     player.position === 'RB'
       ? (catching + elusiveness + routeRunning) / 3 / 62
       : (routeRunning * 1.2 + catching + speed * 0.8) / 3 / 68;
-  return depthWeight * clamp(quality, 0.85, 1.05);
+  // Wide enough that a star out-draws a weak slot receiver: receiving leaders near 1,700 yards.
+  return depthWeight * clamp(quality, 0.82, 1.08);
 };
 
 const requirePlayer = (players: readonly GameDayPlayer[], index: number, label: string): GameDayPlayer => {

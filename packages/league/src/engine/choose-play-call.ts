@@ -5,9 +5,10 @@ import { isHurryUp } from './run-game-clock.js';
 
 export type PlayCall = 'RUN' | 'PASS' | 'PUNT' | 'FIELD_GOAL' | 'KNEEL';
 
-/** The longest field goal (yards) a kicker attempts: 51 for an average leg, about 60 for a big one. */
+/** The longest field goal (yards) a kicker attempts: 54 for an average leg, about 60 for a big one. */
 export const getFieldGoalRange = (kicker: GameDayPlayer): number =>
-  clamp(51 + (kicker.ratings.kickPower - 60) * 0.3, 46, 63);
+  // Modern coaches try 50-plus yarders even with ordinary legs; at 51 too many drives punted from the 35.
+  clamp(54 + (kicker.ratings.kickPower - 60) * 0.3, 48, 63);
 
 /**
  * Victory formation: leading in the fourth quarter with few enough seconds left that kneeling on
@@ -56,17 +57,22 @@ const chooseFourthDownCall = (
     if (lead < -3 || state.clockSeconds <= 150 || !isInRange) return random.chance(0.85) ? 'PASS' : 'RUN';
   }
   if (isInRange) {
-    const goForTouchdown = distance <= 2 && yardline <= 5 && random.chance(0.45);
+    // Fourth and a yard inside field-goal range: today's coaches go about as often as they kick.
+    const goForTouchdown =
+      (distance <= 2 && yardline <= 5 && random.chance(0.45)) || (distance <= 1 && random.chance(0.4));
     return goForTouchdown ? (random.chance(0.5) ? 'RUN' : 'PASS') : 'FIELD_GOAL';
   }
+  // Go rates of the analytics era (2021–2024): short yardage past midfield is rarely punted.
   const goChance =
-    distance <= 1 && yardline <= 70
-      ? 0.55
-      : distance <= 2 && yardline <= 55
-        ? 0.35
-        : distance <= 4 && yardline <= 42
-          ? 0.3
-          : 0;
+    distance <= 1 && yardline <= 72
+      ? 0.65
+      : distance <= 2 && yardline <= 60
+        ? 0.5
+        : distance <= 4 && yardline <= 45
+          ? 0.4
+          : distance <= 7 && yardline <= 40
+            ? 0.15
+            : 0;
   if (random.chance(goChance)) return random.chance(distance <= 1 ? 0.35 : 0.6) ? 'PASS' : 'RUN';
   return 'PUNT';
 };

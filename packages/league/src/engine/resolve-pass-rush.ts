@@ -13,8 +13,11 @@ export interface PassRush {
   outcome: 'THROW' | 'SACK' | 'SCRAMBLE' | 'THROW_AWAY';
 }
 
-/** Pass-rush weight: the best rushers collect most of a team's pressures and sacks. */
-const getRushWeight = (player: GameDayPlayer): number => player.ratings.passRush / 60;
+/**
+ * Pass-rush weight: the best rushers collect more of a team's pressures and sacks. Mostly flat,
+ * because starters rush on every snap here: a steeper weight made a 20-sack man of most teams' star.
+ */
+const getRushWeight = (player: GameDayPlayer): number => 0.7 + (0.3 * player.ratings.passRush) / 60;
 
 /**
  * The rush against the protection: pressure from the rushers' pass-rush ratings against the
@@ -41,8 +44,10 @@ export const resolvePassRush = (
   const rushAdvantage =
     toRatingScore(defense.passRush + defenseEdge) - toRatingScore(formation.passBlock + offenseEdge);
   const awareness = toRatingScore(quarterback.ratings.awareness);
+  // Rush and quarterback slopes a little gentler than first tuned: generated leagues paired strong
+  // fronts with weak passers into 65-sack defenses and 25-sack leaders.
   const pressureChance = clamp(
-    0.27 + 0.07 * rushAdvantage + (isBlitz ? 0.08 : 0) - 0.03 * awareness,
+    0.27 + 0.06 * rushAdvantage + (isBlitz ? 0.08 : 0) - 0.03 * awareness,
     0.1,
     0.6,
   );
@@ -53,13 +58,22 @@ export const resolvePassRush = (
     return { isBlitz, isPressured: false, pressurer: null, outcome: scrambles ? 'SCRAMBLE' : 'THROW' };
   }
   const rushers = defense.rushers[blitzIndex];
+  // The blitzer (last of the blitz rushers) often comes free: double weight, so linebackers and
+  // nickel backs take their league share of sacks instead of the front four taking nearly all.
+  const blitzerIndex = isBlitz ? rushers.length - 1 : -1;
   const pressurer =
-    rushers[pickIndexByWeight(random, rushers.length, (i) => getRushWeight(rushers[i] as GameDayPlayer))];
+    rushers[
+      pickIndexByWeight(
+        random,
+        rushers.length,
+        (i) => getRushWeight(rushers[i] as GameDayPlayer) * (i === blitzerIndex ? 2 : 1),
+      )
+    ];
   play.pressure = true;
   play.defPressure = true;
   if (pressurer) play.pressurePlayerIds = [pressurer.nflId];
   const sackChance = clamp(
-    0.18 + 0.03 * rushAdvantage - 0.035 * awareness - 0.02 * toRatingScore(quarterback.ratings.agility),
+    0.18 + 0.03 * rushAdvantage - 0.025 * awareness - 0.02 * toRatingScore(quarterback.ratings.agility),
     0.08,
     0.4,
   );

@@ -23,7 +23,11 @@ export const resolveSack = (
   const quarterback = personnel.formation.quarterback;
   const rushers = personnel.defense.rushers[rush.isBlitz ? 1 : 0];
   const sacker = rush.pressurer ?? (rushers[0] as GameDayPlayer);
-  const partner = random.chance(0.08) ? (rushers.find((rusher) => rusher !== sacker) ?? null) : null;
+  // About one sack in six is shared, with any other rusher: always taking the first-listed one
+  // handed the starting tackle half of his teammates' sacks and pushed sack leaders past 22.
+  const others = rushers.filter((rusher) => rusher !== sacker);
+  const partner =
+    others.length > 0 && random.chance(0.18) ? (others[random.int(0, others.length - 1)] ?? null) : null;
   const offense = context.teams[state.offense];
   const defense = context.teams[otherSide(state.offense)];
   const startLine = state.yardlineNumber;

@@ -37,7 +37,8 @@ export interface SimulatedGame {
 }
 
 /** Rating points the home team adds to each of its matchups (see TeamSide.edge). */
-export const HOME_EDGE = 3;
+// 2.75, not 3: home teams won 56% of simulated games (54% at 2.5); the range tests aim at 55%.
+export const HOME_EDGE = 2.75;
 
 /** A safety valve, far above any real game (~170 plays), against an endless loop. */
 const MAX_PLAYS = 1_000;

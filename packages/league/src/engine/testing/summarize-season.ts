@@ -21,6 +21,18 @@ const addTo = (totals: Map<number, number>, id: number | null, amount: number) =
 
 const maxOf = (totals: Map<number, number>): number => Math.max(0, ...totals.values());
 
+/** Season passing yards by passer (completions that stand), for ranking passers across seasons. */
+export const sumPassingYardsByPasser = (games: readonly SimulatedGame[]): Map<number, number> => {
+  const passers = new Map<number, number>();
+  for (const game of games) {
+    for (const play of game.plays) {
+      if (!play.isNoPlay && play.playType === 'play_type_pass' && play.attempt && play.completion)
+        addTo(passers, play.passerId, play.yardsGained);
+    }
+  }
+  return passers;
+};
+
 /** Counts the way the box score does: only plays that stand, sacks as dropbacks, scrambles as carries. */
 export const summarizeSeason = (games: readonly SimulatedGame[]): SeasonSummary => {
   let attempts = 0;
@@ -34,7 +46,6 @@ export const summarizeSeason = (games: readonly SimulatedGame[]): SeasonSummary 
   let points = 0;
   let homeWins = 0;
   let decided = 0;
-  const passers = new Map<number, number>();
   const rushers = new Map<number, number>();
   const receivers = new Map<number, number>();
   const sackers = new Map<number, number>();
@@ -55,7 +66,6 @@ export const summarizeSeason = (games: readonly SimulatedGame[]): SeasonSummary 
       if (play.completion) {
         completions += 1;
         passingYards += play.yardsGained;
-        addTo(passers, play.passerId, play.yardsGained);
         addTo(receivers, play.targetId, play.yardsGained);
       }
     }
@@ -84,7 +94,7 @@ export const summarizeSeason = (games: readonly SimulatedGame[]): SeasonSummary 
     playsPerTeamGame: offensivePlays / teamGames,
     homeWinRate: homeWins / Math.max(1, decided),
     leaders: {
-      passingYards: maxOf(passers),
+      passingYards: maxOf(sumPassingYardsByPasser(games)),
       rushingYards: maxOf(rushers),
       receivingYards: maxOf(receivers),
       sacks: maxOf(sackers),
