@@ -4,9 +4,10 @@
  * snake_case) and the film room can filter with plain SQL.
  *
  * Per-player facts ("this defender pressured the passer") live in integer[] columns of player
- * ids, queried with `@>`; the broad ones carry GIN indexes. Narrower arrays (sacker_ids,
- * box_defender_ids...) are always subsets of defense_player_ids, so a query adds
- * `defense_player_ids @> {id}` to use that index.
+ * ids, queried with `@>`. Only the two broad ones carry GIN indexes: every narrower array is a
+ * subset of one of them (route runners of offense_player_ids; tacklers, rushers, coverage
+ * defenders, sackers… of defense_player_ids), so a query adds `offense_player_ids @> {id}` or
+ * `defense_player_ids @> {id}` to use that index. Fewer GIN indexes keep bulk loads fast.
  */
 import { type GameId, type NflId, PLAY_TYPES, type PlayType, type TeamId } from '@all22/domain';
 import { sql } from 'drizzle-orm';
@@ -255,10 +256,6 @@ export const plays = pgTable(
     index('plays_target_idx')
       .on(t.targetId, t.season)
       .where(sql`${t.targetId} is not null`),
-    index('plays_route_runner_ids_idx').using('gin', t.routeRunnerIds),
-    index('plays_tackler_ids_idx').using('gin', t.tacklerIds),
-    index('plays_pass_rusher_ids_idx').using('gin', t.passRusherIds),
-    index('plays_coverage_defender_ids_idx').using('gin', t.coverageDefenderIds),
     index('plays_offense_player_ids_idx').using('gin', t.offensePlayerIds),
     index('plays_defense_player_ids_idx').using('gin', t.defensePlayerIds),
     seasonTypeCheck('plays', t.seasonType),
