@@ -70,6 +70,8 @@ export const resolvePunt = (context: GameContext, state: GameState): void => {
   const landing = formatYardLine(100 - landingOwn, receiving, punting);
   const isUnreturned = random.chance(landingOwn <= 12 ? 0.8 : 0.42);
   if (isUnreturned) {
+    // The catcher is named, with no return yards: a fair catch, not a return of 0.
+    play.returnerId = returner.nflId;
     play.description = prefixPlayText(
       play,
       `${punterName} punts ${gross} yards from ${from} to ${landing}, fair catch by ${context.nameOf(returner)}.`,

@@ -45,16 +45,28 @@ export const resolveTry = (context: GameContext, state: GameState): void => {
     const quality = toRatingScore(isPass ? quarterback.ratings.throwAccuracy : formation.runBlock);
     const isGood = random.chance(clamp(0.47 + 0.05 * quality, 0.3, 0.65));
     let text: string;
+    // The try's flags say what happened, as on any snap; the stats leave tries out of passing and
+    // rushing (they are not plays from scrimmage) but the film room can find them.
     if (isPass) {
       const receiver = (formation.receivers[random.int(0, formation.receivers.length - 1)]?.player ??
         quarterback) as GameDayPlayer;
       play.passPlay = true;
+      play.dropback = true;
+      play.attempt = true;
+      play.target = true;
       play.passerId = quarterback.nflId;
       play.targetId = receiver.nflId;
+      play.completion = isGood;
+      play.reception = isGood;
+      play.ballCarrierId = isGood ? receiver.nflId : null;
+      play.yardsGained = isGood ? 2 : 0;
       text = `TWO-POINT CONVERSION ATTEMPT. ${context.nameOf(quarterback)} pass to ${context.nameOf(receiver)} is ${isGood ? 'complete' : 'incomplete'}.`;
     } else {
       play.runPlay = true;
+      play.carries = 1;
       play.rusherId = formation.ballCarrier.nflId;
+      play.ballCarrierId = formation.ballCarrier.nflId;
+      play.yardsGained = isGood ? 2 : 1;
       text = `TWO-POINT CONVERSION ATTEMPT. ${context.nameOf(formation.ballCarrier)} rushes up the middle.`;
     }
     play.kickResult = isGood ? 'SUCCESS' : 'FAILURE';
