@@ -79,8 +79,11 @@ export async function writeGameProgress(
       })
       .where(eq(games.gameId, gameId)),
   );
-  await runQuery(executor, db.delete(playerGameStats).where(eq(playerGameStats.gameId, gameId)));
-  await runQuery(executor, db.delete(teamGameStats).where(eq(teamGameStats.gameId, gameId)));
+  // Lines exist only once some plays were written; a game written whole has none to replace.
+  if (writtenCount > 0) {
+    await runQuery(executor, db.delete(playerGameStats).where(eq(playerGameStats.gameId, gameId)));
+    await runQuery(executor, db.delete(teamGameStats).where(eq(teamGameStats.gameId, gameId)));
+  }
   await copyRows(
     executor,
     playerGameStats,

@@ -1,6 +1,6 @@
-import type { NflId, TeamId } from '@all22/domain';
+import type { NflId, PlayRecord, TeamId } from '@all22/domain';
 import {
-  annotatePlays,
+  computePlayAnnotations,
   computeStandings,
   type StandingsGame,
   type StandingsTeam,
@@ -92,6 +92,25 @@ const getPlayByPlayNames = (state: LeagueState): Map<NflId, string> => {
       names.set(player.nflId, `${player.firstName.charAt(0)}.${player.lastName}`);
   }
   return names;
+};
+
+/**
+ * Fills expected points added and win probability (derived figures: the stats models compute
+ * them) into the engine's fresh play records, in place: copying half a million wide records
+ * costs more than the models themselves.
+ */
+const annotateInPlace = (plays: PlayRecord[], schedule: ScheduledGame, homeSpread: number): void => {
+  const { annotations, ordered } = computePlayAnnotations(plays, {
+    gameId: schedule.gameId,
+    season: schedule.season,
+    seasonType: schedule.seasonType,
+    week: schedule.week,
+    homeTeamId: schedule.homeTeamId,
+    visitorTeamId: schedule.visitorTeamId,
+    isFinal: true,
+    homeSpread,
+  });
+  ordered.forEach((play, index) => Object.assign(play, annotations[index]));
 };
 
 const copyPlayer = (player: LeaguePlayerState): LeaguePlayerState => ({
@@ -221,22 +240,13 @@ export const createLeagueTimeline = ({
         allowTies: schedule.seasonType !== 'POST',
         playerNames: names,
       });
+      annotateInPlace(result.plays, schedule, odds.homeHandicap);
       return {
         schedule,
         odds,
         homeSeed: seeds.get(schedule.homeTeamId) ?? null,
         visitorSeed: seeds.get(schedule.visitorTeamId) ?? null,
-        // Expected points added and win probability are derived figures: the stats models fill them.
-        plays: annotatePlays(result.plays, {
-          gameId: schedule.gameId,
-          season: schedule.season,
-          seasonType: schedule.seasonType,
-          week: schedule.week,
-          homeTeamId: schedule.homeTeamId,
-          visitorTeamId: schedule.visitorTeamId,
-          isFinal: true,
-          homeSpread: odds.homeHandicap,
-        }),
+        plays: result.plays,
         homeScore: result.homeScore,
         visitorScore: result.visitorScore,
         phase: result.phase,

@@ -31,12 +31,22 @@ const stateAfter = (
   };
 };
 
+/** The two model figures of a play. */
+export interface PlayAnnotation {
+  expectedPointsAdded: number | null;
+  homeWinProbability: number;
+}
+
 /**
- * One game's plays in snap order, each with `expectedPointsAdded` (for its offense; null without a
- * down) and `homeWinProbability` after the play (the state at the next snap, or the final score).
- * Linear: the next play with a down is found by one backward scan. Returns new records.
+ * The model figures of one game's plays, in snap order (the order of the returned plays):
+ * `expectedPointsAdded` for the offense (null without a down) and `homeWinProbability` after the
+ * play (the state at the next snap, or the final score). Linear: the next play with a down is
+ * found by one backward scan.
  */
-export function annotatePlays(plays: readonly PlayRecord[], game: GameContext): PlayRecord[] {
+export function computePlayAnnotations(
+  plays: readonly PlayRecord[],
+  game: GameContext,
+): { ordered: PlayRecord[]; annotations: PlayAnnotation[] } {
   const ordered = sortGamePlays(plays, game);
   const nextWithDown = new Array<PlayRecord | null>(ordered.length).fill(null);
   let upcoming: PlayRecord | null = null;
@@ -45,9 +55,15 @@ export function annotatePlays(plays: readonly PlayRecord[], game: GameContext): 
     const play = ordered[index] as PlayRecord;
     if (getDownSituation(play) !== null) upcoming = play;
   }
-  return ordered.map((play, index) => ({
-    ...play,
+  const annotations = ordered.map((play, index) => ({
     expectedPointsAdded: computeExpectedPointsAdded(play, nextWithDown[index] ?? null),
     homeWinProbability: computeHomeWinProbability(stateAfter(play, ordered[index + 1], game)),
   }));
+  return { ordered, annotations };
+}
+
+/** One game's plays in snap order with their model figures filled in. Returns new records. */
+export function annotatePlays(plays: readonly PlayRecord[], game: GameContext): PlayRecord[] {
+  const { ordered, annotations } = computePlayAnnotations(plays, game);
+  return ordered.map((play, index) => ({ ...play, ...annotations[index] }));
 }

@@ -10,5 +10,5 @@ export {
   MARGIN_STANDARD_DEVIATION,
   type WinProbabilityState,
 } from './compute-home-win-probability.js';
-export { annotatePlays } from './annotate-plays.js';
+export { annotatePlays, computePlayAnnotations, type PlayAnnotation } from './annotate-plays.js';
 export { computeEpaPerPlay } from './compute-epa-per-play.js';
