@@ -95,6 +95,12 @@ interface ActiveGame {
   phase: string;
 }
 
+/** A game of a week written before that is not final: the plays written so far. */
+interface PartialGame {
+  written: number;
+  seasonKey: string;
+}
+
 /** A regular-season week whose standings wait for its last game to end. */
 interface PendingStandings {
   update: LeagueWeekUpdate;
@@ -163,7 +169,7 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
   const writeUpdates = async (
     source: LeagueTimeline,
     now: number,
-    partial: ReadonlyMap<GameId, number>,
+    partial: ReadonlyMap<GameId, PartialGame>,
   ): Promise<FeedReport> => {
     const report: FeedReport = { weeksWritten: 0, playsWritten: 0, gamesUpdated: 0 };
     const firstUnwritten = Math.max(source.nextWeekStart(), (cursor?.weekWrittenThroughMs ?? 0) + 1);
@@ -178,16 +184,34 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
         await saveCursor(executor, now);
       });
     }
+    // Season types whose season rows may still change in this run: those with unfinished games
+    // in the database, and the one of the last week written (later weeks may join it).
+    const openKeys = new Set([...partial.values()].map((game) => game.seasonKey));
     const dirty = new Map<string, [number, SeasonType]>();
+    let seasonWrites = 0;
     // One week at a time: a catch-up over many seasons never holds more than a week's plays.
     for (let update = source.nextWeek(now); update; update = source.nextWeek(now)) {
       for (const player of update.players) positions.set(player.nflId, player.position);
       aggregates.recordRosters(update);
       const { season, seasonType } = update.calendarWeek;
+      const key = seasonTypeKey(season, seasonType);
       const isWritten = cursor !== null && update.startsAt <= cursor.weekWrittenThroughMs;
+      if (isWritten && update.startsAt === cursor?.weekWrittenThroughMs) openKeys.add(key);
       const isLastOfBatch = source.nextWeekStart() > now;
       const endsSeasonType = isLastOfBatch || isLastWeekOfSeasonType(update.calendarWeek);
-      const next = !isLastOfBatch;
+
+      // A week written before whose games are all final needs no transaction; its lines are kept
+      // only while its season type's rows may still be rewritten.
+      const isSettled = isWritten && update.games.every((game) => !partial.has(game.schedule.gameId));
+      if (isSettled) {
+        for (const game of update.games) {
+          if (openKeys.has(key))
+            aggregates.recordGame(game, computeGameStatLines(game, deriveLiveGameState(game, now)));
+          game.plays = [];
+        }
+        if (endsSeasonType && !isLastOfBatch && !openKeys.has(key)) aggregates.forget(season, seasonType);
+        continue;
+      }
 
       await withSqlTransaction(database, async (executor) => {
         if (isBulk) await skipForeignKeyChecks(executor);
@@ -201,11 +225,12 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
             week: update.calendarWeek.week,
           });
           report.weeksWritten += 1;
+          seasonWrites += 1;
         }
         for (const game of update.games) {
           const state = deriveLiveGameState(game, now);
           const isFinal = state.revealedCount === game.plays.length;
-          const written = isWritten ? (partial.get(game.schedule.gameId) ?? game.plays.length) : 0;
+          const written = isWritten ? (partial.get(game.schedule.gameId)?.written ?? game.plays.length) : 0;
           const lines = computeGameStatLines(game, state);
           aggregates.recordGame(game, lines);
           if (state.revealedCount > written) {
@@ -213,7 +238,8 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
             await changes.publish(executor, toGameChange(game, state));
             report.playsWritten += state.revealedCount - written;
             report.gamesUpdated += 1;
-            dirty.set(seasonTypeKey(season, seasonType), [season, seasonType]);
+            seasonWrites += 1;
+            dirty.set(key, [season, seasonType]);
           }
           if (isFinal) {
             game.plays = [];
@@ -225,8 +251,7 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
             });
           }
         }
-        const hasUnfinishedGame = update.games.some((game) => active.has(game.schedule.gameId));
-        if (update.standings && (!isWritten || hasUnfinishedGame)) {
+        if (update.standings) {
           pendingStandings.push({
             update,
             gameIds: new Set(update.games.map((game) => game.schedule.gameId)),
@@ -235,18 +260,19 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
         await writeDueStandings(executor);
         // A season type's rows are written with its last week, or at the end of the batch.
         if (endsSeasonType) {
-          for (const [key, [dirtySeason, dirtyType]] of dirty) {
+          for (const [dirtyKey, [dirtySeason, dirtyType]] of dirty) {
             await aggregates.write(executor, db, dirtySeason, dirtyType);
-            dirty.delete(key);
+            dirty.delete(dirtyKey);
           }
           const finished = update.games.every((game) => !active.has(game.schedule.gameId));
-          if (finished && next) aggregates.forget(season, seasonType);
+          if (finished && !isLastOfBatch) aggregates.forget(season, seasonType);
         }
         await saveCursor(executor, now);
       });
       options.onWeekWritten?.(`${season} ${update.calendarWeek.weekSlug}`);
-      if (update.calendarWeek.weekSlug === 'SB') {
+      if (update.calendarWeek.weekSlug === 'SB' && seasonWrites > 0) {
         options.onProgress?.(`${season} season written`);
+        seasonWrites = 0;
       }
     }
     await rebuildDroppedIndexes(now);
@@ -304,14 +330,24 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
   };
 
   /** Plays already written of games that are not final (only those can be partly written). */
-  const readPartialGames = async (): Promise<Map<GameId, number>> => {
+  const readPartialGames = async (): Promise<Map<GameId, PartialGame>> => {
     const rows = await db
-      .select({ gameId: games.gameId, written: count(plays.playId) })
+      .select({
+        gameId: games.gameId,
+        season: games.season,
+        seasonType: games.seasonType,
+        written: count(plays.playId),
+      })
       .from(games)
       .leftJoin(plays, eq(plays.gameId, games.gameId))
       .where(notLike(games.phase, sql`${'%FINAL%'}`))
-      .groupBy(games.gameId);
-    return new Map(rows.map((row) => [row.gameId, Number(row.written)]));
+      .groupBy(games.gameId, games.season, games.seasonType);
+    return new Map(
+      rows.map((row) => [
+        row.gameId,
+        { written: Number(row.written), seasonKey: seasonTypeKey(row.season, row.seasonType) },
+      ]),
+    );
   };
 
   const sumReports = (a: FeedReport, b: FeedReport): FeedReport => ({
@@ -358,7 +394,7 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
         timeline ??= createLeagueTimeline({ seed, firstSeason });
         const now = clock.now();
         try {
-          const partial = stored ? await readPartialGames() : new Map<GameId, number>();
+          const partial = stored ? await readPartialGames() : new Map<GameId, PartialGame>();
           const report = await writeUpdates(timeline, now, partial);
           const total = sumReports(report, await revealActiveGames(now));
           Object.assign(status, { state: 'live', processedThrough: now, lastError: null });
