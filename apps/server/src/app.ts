@@ -2,18 +2,26 @@ import { fileURLToPath } from 'node:url';
 import type { DatabaseHandle } from '@all22/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createLocalJWKSet } from 'jose';
 import type { ServerConfig } from './config/load-config.js';
+import { identityPlugin } from './identity/identity-plugin.js';
+import { TOKEN_SIGNING_ALG } from './identity/signing-keys.js';
 import type { LeagueFeed } from './live/league-feed.js';
 import type { LiveChanges } from './live/live-changes.js';
+import { authPlugin } from './plugins/auth.js';
 import { cacheHeadersPlugin } from './plugins/cache-headers.js';
 import { databasePlugin } from './plugins/database.js';
 import { leagueFeedPlugin } from './plugins/league-feed.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { spaPlugin } from './plugins/spa.js';
+import { accountRoutes } from './routes/account.js';
 import { appConfigRoutes } from './routes/app-config.js';
+import { billingWebhookRoutes } from './routes/billing-webhook.js';
+import { geoRoutes } from './routes/geo.js';
 import { healthRoutes } from './routes/health.js';
 import { imageRoutes } from './routes/images.js';
+import { securedRoutes } from './routes/secured.js';
 import { SERVER_VERSION } from './version.js';
 
 export interface BuildAppOptions {
@@ -52,10 +60,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(leagueFeedPlugin, { feed: options.feed ?? null, changes: options.changes ?? null });
   await app.register(openApiPlugin, { version: SERVER_VERSION });
+  if (config.env.IDENTITY_ENABLED) await app.register(identityPlugin, { config });
+  await app.register(authPlugin, {
+    config,
+    algorithm: TOKEN_SIGNING_ALG,
+    // The embedded provider's keys are in this process; another provider's come from its JWKS.
+    ...(config.env.IDENTITY_ENABLED
+      ? { keys: createLocalJWKSet({ keys: app.identity.keys.publicJwks }), tokenType: 'at+jwt' }
+      : {}),
+  });
 
   await app.register(healthRoutes, { version: SERVER_VERSION, leagueNow: options.leagueNow ?? Date.now });
   await app.register(appConfigRoutes, { config });
   await app.register(imageRoutes);
+  await app.register(accountRoutes);
+  await app.register(securedRoutes);
+  await app.register(geoRoutes, { headerName: config.env.GEO_COUNTRY_HEADER });
+  await app.register(billingWebhookRoutes, { secret: config.env.BILLING_WEBHOOK_SECRET });
 
   await app.register(spaPlugin, { webDistDir: config.env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
   return app;

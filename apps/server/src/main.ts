@@ -4,6 +4,7 @@ import { parseLeagueClock } from '@all22/league';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, describeConfig, loadConfig, type ServerConfig } from './config/load-config.js';
+import { setUpDemoAccounts } from './identity/demo-accounts.js';
 import { createLeagueFeed } from './live/league-feed.js';
 import { createLiveChanges } from './live/live-changes.js';
 import { ensureLeagueTeams } from './live/ensure-league-teams.js';
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
   app.log.info({ config: describeConfig(config) }, 'configuration');
   app.log.info(`league clock: ${clock.description}`);
   await ensureLeagueTeams(database);
+  const demoAccounts = await setUpDemoAccounts(config, database.db);
 
   let isStopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -105,6 +107,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.env.PORT;
   const storage = database.kind === 'pglite' ? `embedded PGlite in ${config.env.DATA_DIR}` : 'PostgreSQL';
   console.log(`\n  All22 is running at http://localhost:${port}  (database: ${storage})\n`);
+  if (demoAccounts) console.log(`${demoAccounts}\n`);
 
   // Serve at once; the league fills in behind (the first start writes every season so far).
   const began = performance.now();

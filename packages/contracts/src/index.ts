@@ -6,3 +6,6 @@ export * from './error.js';
 export * from './health.js';
 export * from './app-config.js';
 export * from './images.js';
+export * from './account.js';
+export * from './billing.js';
+export * from './geo.js';

@@ -1,3 +1,4 @@
+import { parsePlanRoleIndexes } from '@all22/domain';
 import { parseLeagueClock } from '@all22/league';
 import { z } from 'zod';
 
@@ -45,7 +46,16 @@ export const envSchema = z.object({
   COUNTRY_ALLOW_LIST: commaList(''),
   PLANS_URL: z.string().optional(),
   ALT_BILLING_PLANS_URL: z.string().optional(),
-  PLAN_ROLE_INDEXES: z.string().default('all22-monthly:Monthly,all22-annual:Annual'),
+  PLAN_ROLE_INDEXES: z
+    .string()
+    .default('all22-monthly:Monthly,all22-annual:Annual')
+    .superRefine((value, context) => {
+      try {
+        parsePlanRoleIndexes(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+      }
+    }),
   AD_SERVER_URL: z.string().default(''),
   CHAT_SOCKET_URL: z.string().default('/ws/chat'),
   LEAGUE_SEED: z.string().min(1).default('all22'),
@@ -62,6 +72,36 @@ export const envSchema = z.object({
     }),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().default('all22-web'),
+  /** Run the embedded OpenID Connect provider, mounted at OIDC_ISSUER's path; false when another provider is used. */
+  IDENTITY_ENABLED: booleanFlag(true),
+  /** The access tokens' audience (their resource indicator); defaults to $PUBLIC_URL/api. */
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  /** Where the API fetches the issuer's signing keys when the provider runs elsewhere; defaults to $OIDC_ISSUER/jwks. */
+  OIDC_JWKS_URL: optionalUrl,
+  /** Access token lifetime in seconds (10 minutes by default). */
+  OIDC_ACCESS_TOKEN_TTL: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(600),
+  /** Refresh token lifetime in seconds (14 days by default); each use rotates it. */
+  OIDC_REFRESH_TOKEN_TTL: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(60)
+    .max(31_536_000)
+    .default(1_209_600),
+  /** Origins the web client may be served from (its redirect URIs live there); defaults to PUBLIC_URL (and the Vite dev server in development). */
+  OIDC_CLIENT_ORIGINS: commaList(''),
+  /** Sign-in and registration attempts allowed per client address per minute (then 429). */
+  SIGN_IN_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(10),
+  /** The request header a trusted proxy or CDN puts the client's country in (ISO 3166-1 alpha-2). */
+  GEO_COUNTRY_HEADER: z.string().min(1).default('cf-ipcountry'),
+  /** Shared secret of the billing provider's webhook signatures; the webhook answers 503 while unset. */
+  BILLING_WEBHOOK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /** Comma-separated secrets signing the provider's cookies; derived from the stored signing key when unset. */
+  OIDC_COOKIE_KEYS: commaList(''),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -70,4 +110,9 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 /** Variables whose values are never printed. */
-export const SECRET_ENV_KEYS = new Set<keyof Env>(['LLM_API_KEY', 'DATABASE_URL']);
+export const SECRET_ENV_KEYS = new Set<keyof Env>([
+  'LLM_API_KEY',
+  'DATABASE_URL',
+  'OIDC_COOKIE_KEYS',
+  'BILLING_WEBHOOK_SECRET',
+]);

@@ -6,9 +6,18 @@ export interface ServerConfig {
   /** Base URL of the app as users reach it, without a trailing slash. */
   readonly publicUrl: string;
   readonly oidcIssuer: string;
+  /** The audience (resource indicator) of the access tokens the API accepts. */
+  readonly oidcAudience: string;
+  /** The issuer's JWKS, read by the API when the provider is not embedded in this process. */
+  readonly oidcJwksUrl: string;
+  /** Origins of the web client; its redirect URIs are `${origin}/auth/callback`. */
+  readonly oidcClientOrigins: readonly string[];
   readonly plansUrl: string;
   readonly altBillingPlansUrl: string;
 }
+
+/** The SPA's Vite dev server (`npm run dev -w @all22/web`), allowed as a client origin in development. */
+const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -30,10 +39,17 @@ export function loadConfig(source: Record<string, string | undefined>): ServerCo
   const env = parsed.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const oidcIssuer = (env.OIDC_ISSUER ?? `${publicUrl}/identity`).replace(/\/+$/, '');
+  const clientOrigins =
+    env.OIDC_CLIENT_ORIGINS.length > 0
+      ? env.OIDC_CLIENT_ORIGINS
+      : [publicUrl, ...(env.APP_ENV === 'development' ? [VITE_DEV_ORIGIN] : [])];
   return {
     env,
     publicUrl,
     oidcIssuer,
+    oidcAudience: env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+    oidcJwksUrl: env.OIDC_JWKS_URL ?? `${oidcIssuer}/jwks`,
+    oidcClientOrigins: [...new Set(clientOrigins.map((origin) => origin.replace(/\/+$/, '')))],
     plansUrl: env.PLANS_URL ?? `${oidcIssuer}/plans`,
     altBillingPlansUrl: env.ALT_BILLING_PLANS_URL ?? `${oidcIssuer}/plans?provider=alternate`,
   };

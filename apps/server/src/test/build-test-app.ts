@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import type { DatabaseHandle } from '@all22/db';
 import { createTestDatabase } from '@all22/db/testing';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +16,8 @@ export interface TestApp {
 /**
  * Boots the real server on a fresh migrated database (PGlite in memory, or a throw-away database
  * on TEST_DATABASE_URL for the 'postgres' target) and listens on a free port, so tests speak
- * real HTTP. `configure` may register extra routes before the server starts.
+ * real HTTP. `configure` may register extra routes before the server starts. PUBLIC_URL (and so
+ * the OIDC issuer and the token audience) is the server's real address, picked before it starts.
  */
 export async function buildTestApp(
   options: {
@@ -25,10 +27,16 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(options.target);
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', ...options.env });
+  const port = await findFreePort();
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...options.env,
+  });
   const app = await buildApp({ config, database, closeDatabaseOnExit: true });
   await options.configure?.(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('test server has no TCP address');
   return {
@@ -37,4 +45,17 @@ export async function buildTestApp(
     baseUrl: `http://127.0.0.1:${address.port}`,
     close: () => app.close(),
   };
+}
+
+/** A port nothing listens on right now (the OS picks it), so the URL is known before the app is built. */
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -1,0 +1,108 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from '@fastify/helmet';
+import middie from '@fastify/middie';
+import rateLimit from '@fastify/rate-limit';
+import { parsePlanRoleIndexes } from '@all22/domain';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type Provider from 'oidc-provider';
+import type { ServerConfig } from '../config/load-config.js';
+import { createIdentityProvider } from './create-identity-provider.js';
+import { interactionRoutes } from './interaction-routes.js';
+import { sweepExpiredOidcPayloads } from './oidc-adapter.js';
+import { ensurePlanCatalogue } from './plan-catalogue.js';
+import { loadSigningKeys, type SigningKeys } from './signing-keys.js';
+
+export interface Identity {
+  provider: Provider;
+  /** The path the provider is mounted at: the issuer's path, e.g. /identity. */
+  basePath: string;
+  keys: SigningKeys;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The embedded OpenID Connect provider, when IDENTITY_ENABLED. */
+    identity: Identity;
+  }
+}
+
+/** Paths under the mount that our own Fastify routes serve; everything else is the provider's. */
+const PAGE_PREFIXES = ['/interaction/', '/assets/'];
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * Mounts the embedded identity provider at the issuer's path: oidc-provider (a Koa app) through
+ * @fastify/middie for the protocol endpoints, and Fastify routes for our pages. Both live in one
+ * encapsulated context, so the security headers and rate limits stay on the identity pages and
+ * never reach the API or the SPA.
+ */
+export const identityPlugin = fp(
+  async (app: FastifyInstance, options: { config: ServerConfig }) => {
+    const { config } = options;
+    const basePath = new URL(config.oidcIssuer).pathname.replace(/\/+$/, '');
+    if (basePath === '') {
+      throw new Error(
+        `OIDC_ISSUER (${config.oidcIssuer}) needs a path (such as /identity) to mount the provider at`,
+      );
+    }
+    const { db } = app.database;
+    const keys = await loadSigningKeys(db);
+    await ensurePlanCatalogue(db, parsePlanRoleIndexes(config.env.PLAN_ROLE_INDEXES));
+    const provider = createIdentityProvider({
+      db,
+      issuer: config.oidcIssuer,
+      basePath,
+      clientId: config.env.OIDC_CLIENT_ID,
+      clientOrigins: config.oidcClientOrigins,
+      audience: config.oidcAudience,
+      accessTokenTtl: config.env.OIDC_ACCESS_TOKEN_TTL,
+      refreshTokenTtl: config.env.OIDC_REFRESH_TOKEN_TTL,
+      keys,
+      cookieKeys: config.env.OIDC_COOKIE_KEYS,
+    });
+    provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
+    app.decorate<Identity>('identity', { provider, basePath, keys });
+
+    await app.register(
+      async (scope) => {
+        // Headers first: helmet writes them on the raw response, so the provider's pages get them too.
+        await scope.register(helmet, {
+          contentSecurityPolicy: {
+            directives: {
+              // Forms post here, then redirect to the web app (browsers apply form-action to redirects).
+              formAction: ["'self'", ...config.oidcClientOrigins],
+              scriptSrc: ["'none'"],
+              styleSrc: ["'self'"],
+            },
+          },
+        });
+        await scope.register(rateLimit, { global: false });
+        await scope.register(middie);
+        const handleProtocol = provider.callback();
+        scope.use('/', (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+          const path = req.url ?? '/';
+          if (PAGE_PREFIXES.some((prefix) => path.startsWith(prefix))) return next();
+          void handleProtocol(req, res);
+        });
+        // Never reached: the provider answers first. It makes this context own every path under the mount.
+        scope.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
+        await scope.register(interactionRoutes, {
+          provider,
+          basePath,
+          signInRateLimit: config.env.SIGN_IN_RATE_LIMIT,
+        });
+      },
+      { prefix: basePath },
+    );
+
+    const sweep = setInterval(() => {
+      sweepExpiredOidcPayloads(db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not sweep expired identity records'),
+      );
+    }, SWEEP_INTERVAL_MS);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  },
+  { name: 'identity', dependencies: ['database'] },
+);

@@ -1,0 +1,209 @@
+import formBody from '@fastify/formbody';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { renderMessagePage } from './pages/message-page.js';
+import { renderRegisterPage } from './pages/register-page.js';
+import { renderSignInPage } from './pages/sign-in-page.js';
+import { IDENTITY_CSS } from './pages/styles.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, validateRegistration } from './registration.js';
+import { createUser, findUserByEmail } from './users.js';
+
+export interface InteractionRoutesOptions {
+  provider: Provider;
+  basePath: string;
+  /** Sign-in and registration posts allowed per client address per minute. */
+  signInRateLimit: number;
+}
+
+/** One message for every failed sign-in, so the page never tells whether an email has an account. */
+export const SIGN_IN_FAILED = 'That email and password do not match an account. Check them and try again.';
+
+type Params = { uid: string };
+type FormBody = Record<string, string | undefined>;
+
+/**
+ * The provider's interactions as server-rendered pages: sign-in, registration, cancel. The
+ * interaction (and its cookie, bound to the uid) carries the pending authorization request; a
+ * finished interaction hands the result back to the provider, which redirects to the client.
+ */
+export async function interactionRoutes(
+  app: FastifyInstance,
+  options: InteractionRoutesOptions,
+): Promise<void> {
+  const { provider, basePath } = options;
+  await app.register(formBody, { bodyLimit: 16 * 1024 });
+
+  const sendPage = (reply: FastifyReply, status: number, page: string) =>
+    reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+
+  /** Pages are for people: errors here (a rate limit, a bad form) are pages too, not JSON. */
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'identity page failed');
+    const isRateLimited = status === 429;
+    return sendPage(
+      reply,
+      status,
+      renderMessagePage({
+        basePath,
+        title: isRateLimited ? 'Too many attempts' : 'Something went wrong',
+        message: isRateLimited
+          ? 'Too many attempts from your connection. Wait a minute, then try again.'
+          : 'The page could not be shown. Go back to All22 and try again.',
+      }),
+    );
+  });
+  const limited = {
+    schema: { hide: true },
+    config: { rateLimit: { max: options.signInRateLimit, timeWindow: 60_000 } },
+  };
+  const page = { schema: { hide: true } };
+
+  /** The pending interaction, or null (after answering with an "expired" page) when there is none. */
+  async function loadInteraction(request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) {
+    try {
+      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      if (interaction.uid === request.params.uid) return interaction;
+    } catch {
+      // No interaction cookie, or the interaction expired: both mean "start again".
+    }
+    await sendPage(
+      reply,
+      400,
+      renderMessagePage({
+        basePath,
+        title: 'Sign-in expired',
+        message: 'This sign-in request has expired or was already used. Go back to All22 and sign in again.',
+      }),
+    );
+    return null;
+  }
+
+  async function finish(
+    request: FastifyRequest<{ Params: Params }>,
+    reply: FastifyReply,
+    result: Parameters<Provider['interactionResult']>[2],
+  ) {
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: false,
+    });
+    return reply.code(303).header('cache-control', 'no-store').redirect(returnTo);
+  }
+
+  app.get('/assets/identity.css', page, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(IDENTITY_CSS),
+  );
+
+  app.get<{ Params: Params }>('/interaction/:uid', page, async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) return reply;
+    if (interaction.prompt.name === 'login') {
+      const hint = interaction.params.login_hint;
+      return sendPage(
+        reply,
+        200,
+        renderSignInPage({
+          basePath,
+          uid: interaction.uid,
+          ...(typeof hint === 'string' ? { email: hint } : {}),
+        }),
+      );
+    }
+    // Consent is granted by the provider's grant loader for our own client; anything else left
+    // pending (a prompt=consent request) is approved the same way.
+    const grant = interaction.grantId
+      ? await provider.Grant.find(interaction.grantId)
+      : new provider.Grant({
+          accountId: interaction.session?.accountId,
+          clientId: String(interaction.params.client_id),
+        });
+    if (!grant)
+      return finish(request, reply, { error: 'access_denied', error_description: 'grant not found' });
+    const details = interaction.prompt.details as {
+      missingOIDCScope?: string[];
+      missingResourceScopes?: Record<string, string[]>;
+    };
+    if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope.join(' '));
+    for (const [indicator, scopes] of Object.entries(details.missingResourceScopes ?? {})) {
+      grant.addResourceScope(indicator, scopes.join(' '));
+    }
+    const grantId = await grant.save();
+    return finish(request, reply, { consent: { grantId } });
+  });
+
+  app.post<{ Params: Params; Body: FormBody }>('/interaction/:uid/login', limited, async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) return reply;
+    const email = (request.body?.email ?? '').trim().slice(0, MAX_EMAIL_LENGTH);
+    const password = (request.body?.password ?? '').slice(0, MAX_PASSWORD_LENGTH);
+    const user = email && password ? await findUserByEmail(app.database.db, email) : undefined;
+    // Always run one password check, so an unknown email takes as long as a wrong password.
+    const isValid = await verifyPassword(password, user?.passwordHash);
+    if (!user || !isValid) {
+      return sendPage(
+        reply,
+        401,
+        renderSignInPage({ basePath, uid: interaction.uid, email, error: SIGN_IN_FAILED }),
+      );
+    }
+    return finish(request, reply, { login: { accountId: user.uid, remember: true } });
+  });
+
+  app.get<{ Params: Params }>('/interaction/:uid/register', page, async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) return reply;
+    return sendPage(reply, 200, renderRegisterPage({ basePath, uid: interaction.uid }));
+  });
+
+  app.post<{ Params: Params; Body: FormBody }>(
+    '/interaction/:uid/register',
+    limited,
+    async (request, reply) => {
+      const interaction = await loadInteraction(request, reply);
+      if (!interaction) return reply;
+      const body = request.body ?? {};
+      const values = { firstName: body.firstName, lastName: body.lastName, email: body.email };
+      const shown = Object.fromEntries(
+        Object.entries(values).map(([key, value]) => [key, (value ?? '').slice(0, 300)]),
+      ) as Record<keyof typeof values, string>;
+      const validation = validateRegistration(body);
+      if (!validation.ok) {
+        return sendPage(
+          reply,
+          400,
+          renderRegisterPage({ basePath, uid: interaction.uid, values: shown, errors: validation.errors }),
+        );
+      }
+      const { password, ...account } = validation.value;
+      const user = await createUser(app.database.db, {
+        ...account,
+        passwordHash: await hashPassword(password),
+      });
+      if (!user) {
+        return sendPage(
+          reply,
+          409,
+          renderRegisterPage({
+            basePath,
+            uid: interaction.uid,
+            values: shown,
+            errors: { email: 'An account with this email already exists. Sign in instead.' },
+          }),
+        );
+      }
+      request.log.info({ uid: user.uid }, 'account created');
+      return finish(request, reply, { login: { accountId: user.uid, remember: true } });
+    },
+  );
+
+  app.post<{ Params: Params }>('/interaction/:uid/abort', page, async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) return reply;
+    return finish(request, reply, {
+      error: 'access_denied',
+      error_description: 'The user cancelled the sign-in.',
+    });
+  });
+}

@@ -1,0 +1,92 @@
+import { oidcPayloads, type Database } from '@all22/db';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
+
+/**
+ * oidc-provider's storage on the `oidc_payloads` table: one row per (model, id), the lookup
+ * columns the adapter interface needs (grant id, user code, session uid), an expiry after which
+ * a row counts as absent, and the instant a one-time artefact (a code, a rotated refresh token)
+ * was consumed. Plain SQL through drizzle, so it runs alike on PGlite and PostgreSQL.
+ */
+class DatabaseAdapter implements Adapter {
+  constructor(
+    private readonly db: Database,
+    private readonly model: string,
+  ) {}
+
+  async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+    const row = {
+      payload: payload as Record<string, unknown>,
+      grantId: payload.grantId ?? null,
+      userCode: payload.userCode ?? null,
+      uid: payload.uid ?? null,
+      expiresAt: typeof expiresIn === 'number' ? new Date(Date.now() + expiresIn * 1000) : null,
+      consumedAt: null,
+    };
+    await this.db
+      .insert(oidcPayloads)
+      .values({ model: this.model, id, ...row })
+      .onConflictDoUpdate({ target: [oidcPayloads.model, oidcPayloads.id], set: row });
+  }
+
+  find(id: string): Promise<AdapterPayload | undefined> {
+    return this.findWhere(eq(oidcPayloads.id, id));
+  }
+
+  findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    return this.findWhere(eq(oidcPayloads.uid, uid));
+  }
+
+  findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    return this.findWhere(eq(oidcPayloads.userCode, userCode));
+  }
+
+  async consume(id: string): Promise<void> {
+    await this.db
+      .update(oidcPayloads)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)));
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.db
+      .delete(oidcPayloads)
+      .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)));
+  }
+
+  async revokeByGrantId(grantId: string): Promise<void> {
+    await this.db
+      .delete(oidcPayloads)
+      .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.grantId, grantId)));
+  }
+
+  private async findWhere(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
+    const [row] = await this.db
+      .select({
+        payload: oidcPayloads.payload,
+        expiresAt: oidcPayloads.expiresAt,
+        consumedAt: oidcPayloads.consumedAt,
+      })
+      .from(oidcPayloads)
+      .where(and(eq(oidcPayloads.model, this.model), condition))
+      .limit(1);
+    if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return undefined;
+    const payload = row.payload as AdapterPayload;
+    // oidc-provider reads `consumed` (epoch seconds) to detect a reused code or refresh token.
+    return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
+  }
+}
+
+/** The adapter factory oidc-provider calls once per model name. */
+export function createOidcAdapterFactory(db: Database): AdapterFactory {
+  return (model) => new DatabaseAdapter(db, model);
+}
+
+/** Deletes rows past their expiry; returns how many went. Expired rows are already invisible. */
+export async function sweepExpiredOidcPayloads(db: Database): Promise<number> {
+  const deleted = await db
+    .delete(oidcPayloads)
+    .where(lt(oidcPayloads.expiresAt, sql`now()`))
+    .returning({ id: oidcPayloads.id });
+  return deleted.length;
+}

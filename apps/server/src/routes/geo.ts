@@ -1,0 +1,31 @@
+import { geoResponseSchema } from '@all22/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Codes proxies use for "no country" (Cloudflare: XX unknown, T1 Tor). */
+const NOT_A_COUNTRY = new Set(['XX', 'T1', 'ZZ']);
+
+/** The country in a proxy header value, or "unknown". */
+export function readCountry(value: string | string[] | undefined): string {
+  const code = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase() ?? '';
+  return /^[A-Z]{2}$/.test(code) && !NOT_A_COUNTRY.has(code) ? code : 'unknown';
+}
+
+/**
+ * GET /api/geo — the requester's country, as the proxy or CDN in front of us reports it in
+ * GEO_COUNTRY_HEADER. Without that header the answer is "unknown", which never blocks.
+ */
+export const geoRoutes: FastifyPluginAsyncZod<{ headerName: string }> = async (app, options) => {
+  const headerName = options.headerName.toLowerCase();
+  app.get(
+    '/api/geo',
+    {
+      schema: {
+        summary: "The requester's country (for the country allow-list)",
+        tags: ['system'],
+        response: { 200: geoResponseSchema },
+      },
+      config: { cacheSeconds: 0 },
+    },
+    async (request) => ({ country: readCountry(request.headers[headerName]) }),
+  );
+};
