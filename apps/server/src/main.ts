@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, describeConfig, loadConfig, type ServerConfig } from './config/load-config.js';
 import { setUpDemoAccounts } from './identity/demo-accounts.js';
+import { createFeedLeadership } from './live/feed-leadership.js';
 import { createLeagueFeed } from './live/league-feed.js';
 import { createLiveChanges } from './live/live-changes.js';
 import { ensureLeagueTeams } from './live/ensure-league-teams.js';
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
     changes,
     onProgress: (message) => console.log(`  ${message}`),
     onError: (error) => logger.current?.error({ err: error }, 'league feed tick failed'),
+    leadership: createFeedLeadership(database),
   });
   const app = await buildApp({
     config,
@@ -116,7 +118,9 @@ async function main(): Promise<void> {
   );
   try {
     const report = await feed.catchUp();
-    console.log(
+    if (feed.status().state === 'following') {
+      console.log('  Another server process is writing the league; this one serves it and stands by.\n');
+    } else console.log(
       `  League up to date in ${((performance.now() - began) / 1000).toFixed(1)} s: ` +
         `${report.weeksWritten} weeks and ${report.playsWritten} plays written.\n`,
     );

@@ -37,6 +37,7 @@ import {
   skipForeignKeyChecks,
 } from './bulk-load-mode.js';
 import { readFeedCursor, writeFeedCursor, type FeedCursor } from './feed-cursor.js';
+import type { FeedLeadership } from './feed-leadership.js';
 import type { GameChange, LiveChanges } from './live-changes.js';
 import { createSeasonAggregates } from './season-aggregates.js';
 import { toStandingRow } from './stats-rows.js';
@@ -59,6 +60,8 @@ export interface LeagueFeedOptions {
   onProgress?: (message: string) => void;
   /** Called after each league week's transaction commits, with the week's slug ("2024 WEEK_3"). */
   onWeekWritten?: (week: string) => void;
+  /** Who may write (several processes on one PostgreSQL); this process always may by default. */
+  leadership?: FeedLeadership;
   onError?: (error: unknown) => void;
 }
 
@@ -70,8 +73,11 @@ export interface FeedReport {
 
 /** What the health check reports about the feed. */
 export interface FeedStatus {
-  /** idle before catchUp; loading while it runs; live once caught up; failing after an error. */
-  state: 'idle' | 'loading' | 'live' | 'failing';
+  /**
+   * idle before catchUp; loading while it runs; live once caught up; following while another
+   * process writes the feed (this one serves what it writes); failing after an error.
+   */
+  state: 'idle' | 'loading' | 'live' | 'following' | 'failing';
   /** The league clock's instant up to which everything is written. */
   processedThrough: number | null;
   lastError: string | null;
@@ -133,7 +139,12 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
   // Created by catchUp: a database already holding this seed's league decides the first season.
   let timeline: LeagueTimeline | null = null;
   const positions = new Map<NflId, string>();
-  const aggregates = createSeasonAggregates(positions);
+  let aggregates = createSeasonAggregates(positions);
+  const leadership: FeedLeadership = options.leadership ?? {
+    acquire: async () => true,
+    isHeld: () => true,
+    release: async () => undefined,
+  };
   const active = new Map<GameId, ActiveGame>();
   const pendingStandings: PendingStandings[] = [];
   let cursor: FeedCursor | null = null;
@@ -357,6 +368,7 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
   });
 
   const tick = async (): Promise<FeedReport> => {
+    if (status.state === 'following' || !leadership.isHeld()) return catchUp();
     const now = clock.now();
     try {
       if (!timeline) throw new Error('The league feed ticked before catching up');
@@ -364,6 +376,42 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
       const report = sumReports(written, await revealActiveGames(now));
       Object.assign(status, { state: 'live', processedThrough: now, lastError: null });
       return report;
+    } catch (error) {
+      return fail(error);
+    }
+  };
+
+  /** Regenerates the league, compares it with the database and writes what is missing. */
+  const catchUp = async (): Promise<FeedReport> => {
+    const idle: FeedReport = { weeksWritten: 0, playsWritten: 0, gamesUpdated: 0 };
+    if (!(await leadership.acquire())) {
+      status.state = 'following';
+      return idle;
+    }
+    status.state = 'loading';
+    const stored = await readFeedCursor(db);
+    const firstSeason = options.firstSeason ?? stored?.firstSeason ?? FIRST_LEAGUE_SEASON;
+    if (stored && (stored.seed !== seed || stored.firstSeason !== firstSeason)) {
+      fail(
+        new FeedMismatchError(
+          `The database holds the league of seed "${stored.seed}" from ${stored.firstSeason}, not "${seed}" from ${firstSeason}. ` +
+            'Regenerate it with "npm run league" (or point DATA_DIR at an empty folder).',
+        ),
+      );
+    }
+    // Start from what the database says: another process may have written since we last did.
+    cursor = stored ?? { seed, firstSeason, weekWrittenThroughMs: 0, droppedIndexes: [] };
+    timeline = createLeagueTimeline({ seed, firstSeason });
+    active.clear();
+    pendingStandings.length = 0;
+    aggregates = createSeasonAggregates(positions);
+    const now = clock.now();
+    try {
+      const partial = stored ? await readPartialGames() : new Map<GameId, PartialGame>();
+      const report = await writeUpdates(timeline, now, partial);
+      const total = sumReports(report, await revealActiveGames(now));
+      Object.assign(status, { state: 'live', processedThrough: now, lastError: null });
+      return total;
     } catch (error) {
       return fail(error);
     }
@@ -377,32 +425,7 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
 
   return {
     status: () => ({ ...status }),
-    catchUp: () =>
-      serialise(async () => {
-        status.state = 'loading';
-        const stored = await readFeedCursor(db);
-        const firstSeason = options.firstSeason ?? stored?.firstSeason ?? FIRST_LEAGUE_SEASON;
-        if (stored && (stored.seed !== seed || stored.firstSeason !== firstSeason)) {
-          fail(
-            new FeedMismatchError(
-              `The database holds the league of seed "${stored.seed}" from ${stored.firstSeason}, not "${seed}" from ${firstSeason}. ` +
-                'Regenerate it with "npm run league" (or point DATA_DIR at an empty folder).',
-            ),
-          );
-        }
-        cursor = stored ?? { seed, firstSeason, weekWrittenThroughMs: 0, droppedIndexes: [] };
-        timeline ??= createLeagueTimeline({ seed, firstSeason });
-        const now = clock.now();
-        try {
-          const partial = stored ? await readPartialGames() : new Map<GameId, PartialGame>();
-          const report = await writeUpdates(timeline, now, partial);
-          const total = sumReports(report, await revealActiveGames(now));
-          Object.assign(status, { state: 'live', processedThrough: now, lastError: null });
-          return total;
-        } catch (error) {
-          return fail(error);
-        }
-      }),
+    catchUp: () => serialise(catchUp),
     tick: () => serialise(tick),
     start(intervalMs) {
       const schedule = () => {
@@ -419,6 +442,7 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
       isStopped = true;
       clearTimeout(timer);
       await running;
+      await leadership.release();
     },
   };
 }

@@ -37,7 +37,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string; leagueNow: (
     if (!leagueFeed) return undefined;
     const { state, processedThrough, lastError } = leagueFeed.status();
     return {
-      status: state === 'failing' ? 'failing' : state === 'live' ? 'ok' : 'loading',
+      status: state === 'failing' ? 'failing' : state === 'live' || state === 'following' ? 'ok' : 'loading',
       leagueTime: new Date(options.leagueNow()).toISOString(),
       processedThrough: processedThrough === null ? null : new Date(processedThrough).toISOString(),
       ...(lastError ? { error: lastError } : {}),
