@@ -16,18 +16,29 @@ const BULK_TABLES = ['plays', 'player_game_stats', 'weekly_rosters', 'depth_char
 /** Catch-ups of more league weeks than this use bulk mode. */
 export const BULK_WEEK_THRESHOLD = 6;
 
-/** Drops the bulk tables' indexes that back no constraint; returns the statements that rebuild them. */
-export async function dropSecondaryIndexes(executor: SqlExecutor): Promise<string[]> {
-  const { rows } = await executor.query<{ indexname: string; indexdef: string }>(
-    `select i.indexname, i.indexdef from pg_indexes i
+/** The definitions of the bulk tables' indexes that back no constraint (a read). */
+export async function listSecondaryIndexes(executor: SqlExecutor): Promise<string[]> {
+  const { rows } = await executor.query<{ indexdef: string }>(
+    `select i.indexdef from pg_indexes i
      where i.schemaname = 'public' and i.tablename = any($1::text[])
        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
      order by i.indexname`,
     [BULK_TABLES],
   );
-  for (const row of rows)
-    await executor.query(`drop index if exists "${row.indexname.replaceAll('"', '""')}"`);
   return rows.map((row) => row.indexdef);
+}
+
+/** The index name of a "CREATE [UNIQUE] INDEX name ON …" definition. */
+const indexNameOf = (definition: string): string => {
+  const match = /^CREATE (?:UNIQUE )?INDEX (?:IF NOT EXISTS )?("(?:[^"]|"")+"|\S+) ON /i.exec(definition);
+  if (!match?.[1]) throw new Error(`Not an index definition: ${definition}`);
+  return match[1].startsWith('"') ? match[1] : `"${match[1]}"`;
+};
+
+/** Drops the indexes of these definitions (kept by the caller to rebuild them). */
+export async function dropIndexes(executor: SqlExecutor, definitions: readonly string[]): Promise<void> {
+  for (const definition of definitions)
+    await executor.query(`drop index if exists ${indexNameOf(definition)}`);
 }
 
 /** Rebuilds dropped indexes; an index that exists already is left alone. */
