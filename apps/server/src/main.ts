@@ -7,6 +7,7 @@ import { ConfigError, describeConfig, loadConfig, type ServerConfig } from './co
 import { setUpDemoAccounts } from './identity/demo-accounts.js';
 import { createFeedLeadership } from './live/feed-leadership.js';
 import { createLeagueFeed } from './live/league-feed.js';
+import { createWorkerFeedWriter, isFeedWorkerAvailable } from './live/feed-worker-client.js';
 import { createLiveChanges } from './live/live-changes.js';
 import { ensureLeagueTeams } from './live/ensure-league-teams.js';
 import { getFeedTickInterval } from './live/feed-tick-interval.js';
@@ -64,6 +65,8 @@ async function main(): Promise<void> {
     onProgress: (message) => console.log(`  ${message}`),
     onError: (error) => logger.current?.error({ err: error }, 'league feed tick failed'),
     leadership: createFeedLeadership(database),
+    // The writer computes on a worker thread (another core), so requests stay fast during a catch-up.
+    ...(isFeedWorkerAvailable() ? { createWriter: createWorkerFeedWriter } : {}),
   });
   const app = await buildApp({
     config,
@@ -120,10 +123,11 @@ async function main(): Promise<void> {
     const report = await feed.catchUp();
     if (feed.status().state === 'following') {
       console.log('  Another server process is writing the league; this one serves it and stands by.\n');
-    } else console.log(
-      `  League up to date in ${((performance.now() - began) / 1000).toFixed(1)} s: ` +
-        `${report.weeksWritten} weeks and ${report.playsWritten} plays written.\n`,
-    );
+    } else
+      console.log(
+        `  League up to date in ${((performance.now() - began) / 1000).toFixed(1)} s: ` +
+          `${report.weeksWritten} weeks and ${report.playsWritten} plays written.\n`,
+      );
     feed.start(getFeedTickInterval(clock.speed));
   } catch (error) {
     app.log.error({ err: error }, 'the league feed could not catch up');

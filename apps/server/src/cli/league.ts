@@ -16,6 +16,7 @@ import { ConfigError, loadConfig } from '../config/load-config.js';
 import { ensureLeagueTeams } from '../live/ensure-league-teams.js';
 import { readFeedCursor } from '../live/feed-cursor.js';
 import { createLeagueFeed } from '../live/league-feed.js';
+import { createWorkerFeedWriter, isFeedWorkerAvailable } from '../live/feed-worker-client.js';
 import { createLiveChanges } from '../live/live-changes.js';
 import { resetLeagueData } from '../live/reset-league-data.js';
 
@@ -128,15 +129,21 @@ export async function loadLeague(
       firstSeason: command.firstSeason,
       clock,
       changes,
+      // The writer computes on a worker thread (another core) when the build has one.
+      ...(isFeedWorkerAvailable() ? { createWriter: createWorkerFeedWriter } : {}),
       onProgress: (message) => print(`  ${message} (${((performance.now() - began) / 1000).toFixed(1)} s)`),
       ...(command.verbose ? { onWeekWritten: (week: string) => print(`    ${week} written`) } : {}),
     });
-    const report = await feed.catchUp();
-    return {
-      seconds: (performance.now() - began) / 1000,
-      weeksWritten: report.weeksWritten,
-      playsWritten: report.playsWritten,
-    };
+    try {
+      const report = await feed.catchUp();
+      return {
+        seconds: (performance.now() - began) / 1000,
+        weeksWritten: report.weeksWritten,
+        playsWritten: report.playsWritten,
+      };
+    } finally {
+      await feed.stop();
+    }
   } finally {
     await changes.close();
   }

@@ -96,6 +96,15 @@ export const envSchema = z.object({
   OIDC_CLIENT_ORIGINS: commaList(''),
   /** Sign-in and registration attempts allowed per client address per minute (then 429). */
   SIGN_IN_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(10),
+  /** Failed sign-ins on one account within SIGN_IN_LOCK_MINUTES that lock it (for that long again). */
+  SIGN_IN_LOCK_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(5),
+  /** The window in which failed sign-ins count, and how long the lock then lasts, in minutes. */
+  SIGN_IN_LOCK_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int()
+    .min(1)
+    .max(1440)
+    .default(15),
   /** The request header a trusted proxy or CDN puts the client's country in (ISO 3166-1 alpha-2). */
   GEO_COUNTRY_HEADER: z.string().min(1).default('cf-ipcountry'),
   /** Shared secret of the billing provider's webhook signatures; the webhook answers 503 while unset. */

@@ -14,7 +14,8 @@ export const CLIENT_POST_LOGOUT_PATH = '/';
 const API_SCOPE = 'api';
 
 const SECONDS_PER_DAY = 86_400;
-const SESSION_TTL = 14 * SECONDS_PER_DAY;
+/** How long a provider session (the browser's sign-in) lasts, in seconds. */
+export const SESSION_TTL = 14 * SECONDS_PER_DAY;
 const INTERACTION_TTL = 60 * 60;
 const AUTHORIZATION_CODE_TTL = 60;
 const ID_TOKEN_TTL = 60 * 60;
@@ -44,9 +45,8 @@ export interface IdentityProviderOptions {
  */
 export function createIdentityProvider(options: IdentityProviderOptions): Provider {
   const { db, basePath, audience } = options;
-  // Secure cookies need TLS; behind a TLS-terminating proxy the provider trusts X-Forwarded-Proto.
-  const isSecure = options.issuer.startsWith('https://');
-  const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: isSecure };
+  const isSecure = isSecureIssuer(options.issuer);
+  const cookieOptions = getProviderCookieOptions(options.issuer);
   const clientOrigins = new Set(options.clientOrigins);
 
   const configuration: Configuration = {
@@ -187,6 +187,16 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
   provider.proxy = isSecure;
   return provider;
 }
+
+/** Secure cookies need TLS; behind a TLS-terminating proxy the provider trusts X-Forwarded-Proto. */
+const isSecureIssuer = (issuer: string): boolean => issuer.startsWith('https://');
+
+/** The provider's cookie attributes; our pages set its session cookie with the same ones. */
+export const getProviderCookieOptions = (issuer: string) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: isSecureIssuer(issuer),
+});
 
 /** A sentence for the error page; the provider's error codes are not for end users. */
 function describeProviderError(out: { error: string; error_description?: string | undefined }): string {

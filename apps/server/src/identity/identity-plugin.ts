@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import middie from '@fastify/middie';
 import rateLimit from '@fastify/rate-limit';
@@ -7,9 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type Provider from 'oidc-provider';
 import type { ServerConfig } from '../config/load-config.js';
+import { accountPages, ACCOUNT_PAGE_SEGMENTS } from './account-pages-plugin.js';
 import { createIdentityProvider } from './create-identity-provider.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { sweepExpiredOidcPayloads } from './oidc-adapter.js';
+import { FormTokens } from './page-session.js';
+import { setPageErrorHandler } from './page-support.js';
 import { ensurePlanCatalogue } from './plan-catalogue.js';
 import { loadSigningKeys, type SigningKeys } from './signing-keys.js';
 
@@ -27,8 +31,9 @@ declare module 'fastify' {
   }
 }
 
-/** Paths under the mount that our own Fastify routes serve; everything else is the provider's. */
-const PAGE_PREFIXES = ['/interaction/', '/assets/'];
+/** First path segments under the mount that our own Fastify routes serve; everything else is the provider's. */
+const PAGE_SEGMENTS = new Set<string>(['interaction', 'assets', ...ACCOUNT_PAGE_SEGMENTS]);
+const isPagePath = (path: string): boolean => PAGE_SEGMENTS.has(path.split(/[/?#]/, 2)[1] ?? '');
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
@@ -81,16 +86,32 @@ export const identityPlugin = fp(
         await scope.register(middie);
         const handleProtocol = provider.callback();
         scope.use('/', (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
-          const path = req.url ?? '/';
-          if (PAGE_PREFIXES.some((prefix) => path.startsWith(prefix))) return next();
+          if (isPagePath(req.url ?? '/')) return next();
           void handleProtocol(req, res);
         });
         // Never reached: the provider answers first. It makes this context own every path under the mount.
         scope.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
+        // Our pages: form posts, and errors answered as pages.
+        await scope.register(formBody, { bodyLimit: 16 * 1024 });
+        setPageErrorHandler(scope, basePath);
+        const signInLock = {
+          attempts: config.env.SIGN_IN_LOCK_ATTEMPTS,
+          minutes: config.env.SIGN_IN_LOCK_MINUTES,
+        };
         await scope.register(interactionRoutes, {
           provider,
           basePath,
           signInRateLimit: config.env.SIGN_IN_RATE_LIMIT,
+          signInLock,
+        });
+        await scope.register(accountPages, {
+          provider,
+          basePath,
+          appUrl: config.publicUrl,
+          formTokens: new FormTokens(keys),
+          signInRateLimit: config.env.SIGN_IN_RATE_LIMIT,
+          signInLock,
+          shouldLogResetLinks: config.env.APP_ENV === 'development',
         });
       },
       { prefix: basePath },

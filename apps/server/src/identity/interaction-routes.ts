@@ -1,26 +1,37 @@
-import formBody from '@fastify/formbody';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import { authenticateUser, type SignInLockPolicy } from './authenticate-user.js';
+import { sendPage, type FormBody } from './page-support.js';
 import { renderMessagePage } from './pages/message-page.js';
 import { renderRegisterPage } from './pages/register-page.js';
 import { renderSignInPage } from './pages/sign-in-page.js';
 import { IDENTITY_CSS } from './pages/styles.js';
-import { hashPassword, verifyPassword } from './passwords.js';
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, validateRegistration } from './registration.js';
-import { createUser, findUserByEmail } from './users.js';
+import { hashPassword } from './passwords.js';
+import { MAX_EMAIL_LENGTH, validateRegistration } from './registration.js';
+import { createUser } from './users.js';
 
 export interface InteractionRoutesOptions {
   provider: Provider;
   basePath: string;
   /** Sign-in and registration posts allowed per client address per minute. */
   signInRateLimit: number;
+  signInLock: SignInLockPolicy;
 }
 
 /** One message for every failed sign-in, so the page never tells whether an email has an account. */
 export const SIGN_IN_FAILED = 'That email and password do not match an account. Check them and try again.';
+/**
+ * Added to {@link SIGN_IN_FAILED} while an account is locked after repeated failures. It shows
+ * only for an existing account, which registration's "email taken" already reveals.
+ */
+export const SIGN_IN_LOCKED_HINT =
+  'After several failed attempts, sign-in is paused for a while: try again later, or reset your password.';
+
+/** The failure message a sign-in page shows for a refused attempt. */
+export const describeSignInFailure = (reason: 'invalid' | 'locked'): string =>
+  reason === 'locked' ? `${SIGN_IN_FAILED} ${SIGN_IN_LOCKED_HINT}` : SIGN_IN_FAILED;
 
 type Params = { uid: string };
-type FormBody = Record<string, string | undefined>;
 
 /**
  * The provider's interactions as server-rendered pages: sign-in, registration, cancel. The
@@ -32,29 +43,6 @@ export async function interactionRoutes(
   options: InteractionRoutesOptions,
 ): Promise<void> {
   const { provider, basePath } = options;
-  await app.register(formBody, { bodyLimit: 16 * 1024 });
-
-  const sendPage = (reply: FastifyReply, status: number, page: string) =>
-    reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
-
-  /** Pages are for people: errors here (a rate limit, a bad form) are pages too, not JSON. */
-  app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'identity page failed');
-    const isRateLimited = status === 429;
-    return sendPage(
-      reply,
-      status,
-      renderMessagePage({
-        basePath,
-        title: isRateLimited ? 'Too many attempts' : 'Something went wrong',
-        message: isRateLimited
-          ? 'Too many attempts from your connection. Wait a minute, then try again.'
-          : 'The page could not be shown. Go back to All22 and try again.',
-      }),
-    );
-  });
   const limited = {
     schema: { hide: true },
     config: { rateLimit: { max: options.signInRateLimit, timeWindow: 60_000 } },
@@ -137,18 +125,24 @@ export async function interactionRoutes(
     const interaction = await loadInteraction(request, reply);
     if (!interaction) return reply;
     const email = (request.body?.email ?? '').trim().slice(0, MAX_EMAIL_LENGTH);
-    const password = (request.body?.password ?? '').slice(0, MAX_PASSWORD_LENGTH);
-    const user = email && password ? await findUserByEmail(app.database.db, email) : undefined;
-    // Always run one password check, so an unknown email takes as long as a wrong password.
-    const isValid = await verifyPassword(password, user?.passwordHash);
-    if (!user || !isValid) {
+    const result = await authenticateUser(
+      app.database.db,
+      { email, password: request.body?.password ?? '' },
+      options.signInLock,
+    );
+    if (!result.ok) {
       return sendPage(
         reply,
         401,
-        renderSignInPage({ basePath, uid: interaction.uid, email, error: SIGN_IN_FAILED }),
+        renderSignInPage({
+          basePath,
+          uid: interaction.uid,
+          email,
+          error: describeSignInFailure(result.reason),
+        }),
       );
     }
-    return finish(request, reply, { login: { accountId: user.uid, remember: true } });
+    return finish(request, reply, { login: { accountId: result.user.uid, remember: true } });
   });
 
   app.get<{ Params: Params }>('/interaction/:uid/register', page, async (request, reply) => {

@@ -242,7 +242,6 @@ export function createFeedWriter(options: FeedWriterOptions): FeedWriter {
   const rebuildDroppedIndexes = async (now: number): Promise<void> => {
     if (!cursor || cursor.droppedIndexes.length === 0) return;
     const definitions = cursor.droppedIndexes;
-    const began = performance.now();
     await store.transaction(
       async (executor) => {
         await restoreIndexes(executor, definitions);
@@ -251,9 +250,7 @@ export function createFeedWriter(options: FeedWriterOptions): FeedWriter {
       },
       { bulk: false },
     );
-    options.onProgress?.(
-      `${definitions.length} indexes rebuilt in ${((performance.now() - began) / 1000).toFixed(1)} s`,
-    );
+    options.onProgress?.(`${definitions.length} indexes rebuilt`);
   };
 
   /** Writes the plays that fell due in games under way, in one transaction. */

@@ -1,2 +1,3 @@
 export * from './copy-rows.js';
 export * from './sql-executor.js';
+export * from './recording-executor.js';

@@ -53,6 +53,14 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Failed sign-ins since `failedSignInsSince`; the count starts again once that window has
+     * passed, and reaching the limit locks the account until `lockedUntil`. Kept here, not in
+     * memory, so every server process sees the same lock.
+     */
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    failedSignInsSince: timestamp('failed_sign_ins_since', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -40,10 +40,12 @@ export interface PageOptions {
   /** Base path of the identity pages (the issuer's path, e.g. /identity), for the stylesheet. */
   basePath: string;
   body: Html;
+  /** A wider card, for pages with lists (plans, subscriptions). */
+  isWide?: boolean;
 }
 
 /** The frame every identity page shares: dark and gold, one column, readable on a phone. */
-export function renderPage({ title, basePath, body }: PageOptions): string {
+export function renderPage({ title, basePath, body, isWide = false }: PageOptions): string {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -54,7 +56,7 @@ export function renderPage({ title, basePath, body }: PageOptions): string {
         <link rel="stylesheet" href="${basePath}/assets/identity.css" />
       </head>
       <body>
-        <main class="card">
+        <main class="card${isWide ? ' card-wide' : ''}">
           <p class="brand" aria-hidden="true">ALL22</p>
           ${body}
         </main>
@@ -101,3 +103,7 @@ export function renderNotice(message: string | undefined, kind: 'error' | 'info'
     ${message}
   </p>`;
 }
+
+/** A hidden form field (a CSRF token, a return path). */
+export const renderHidden = (name: string, value: string): Html =>
+  html`<input type="hidden" name="${name}" value="${value}" />`;

@@ -39,6 +39,7 @@ export function renderSignInPage(options: SignInPageOptions): string {
       <p class="links">
         New to All22? <a href="${basePath}/interaction/${uid}/register">Create an account</a>
       </p>
+      <p class="links"><a href="${basePath}/forgot-password">Forgot your password?</a></p>
       <form method="post" action="${basePath}/interaction/${uid}/abort">
         <button type="submit" class="secondary">Cancel</button>
       </form>`,

@@ -33,4 +33,29 @@ button:hover, .button:hover { background: var(--gold-light); }
 button.secondary { margin-top: .75rem; color: var(--text); background: transparent; border: 1px solid var(--line); }
 a { color: var(--gold-light); }
 .links { margin-top: 1.25rem; text-align: center; }
+.card-wide { max-width: 34rem; }
+.account-nav ul { display: flex; flex-wrap: wrap; gap: .25rem .75rem; margin: 0 0 1.25rem; padding: 0; list-style: none; }
+.account-nav a { display: inline-block; padding: .5rem .25rem; min-height: 44px; line-height: 28px; }
+.account-nav a[aria-current=page] { color: var(--text); font-weight: 700; text-decoration-color: var(--gold); }
+h2 { margin: 1.5rem 0 .75rem; font-size: 1.15rem; }
+fieldset { margin: 0 0 1rem; padding: 0; border: 0; }
+legend { margin-bottom: .5rem; font-weight: 600; }
+.plan-option { display: flex; gap: .75rem; align-items: flex-start; margin-bottom: .5rem; padding: .75rem;
+  border: 1px solid var(--line); border-radius: 6px; cursor: pointer; font-weight: 400; }
+.plan-option:has(input:checked) { border-color: var(--gold); }
+.plan-option input { width: 1.25rem; height: 1.25rem; margin: .15rem 0 0; accent-color: var(--gold); }
+.plan-name { display: block; font-weight: 700; }
+.summary { margin: 0 0 1rem; display: grid; grid-template-columns: auto 1fr; gap: .35rem 1rem; }
+.summary dt { color: var(--muted); }
+.summary dd { margin: 0; font-weight: 600; }
+.status { display: inline-block; padding: .1rem .5rem; border-radius: 999px; border: 1px solid var(--gold);
+  font-size: .85rem; font-weight: 700; letter-spacing: .03em; }
+.actions { display: grid; gap: .75rem; margin-bottom: 1rem; }
+.actions form button { margin: 0; }
+button.danger { color: var(--error); background: transparent; border: 1px solid var(--error); }
+.history { margin: 0; padding: 0; list-style: none; }
+.history li { padding: .5rem 0; border-bottom: 1px solid var(--line); }
+.history time { color: var(--muted); font-size: .9rem; }
+.after-form { margin-top: 1rem; }
+.test-mode { padding: .75rem; border: 1px dashed var(--gold); border-radius: 6px; }
 `;

@@ -1,0 +1,133 @@
+import type { User } from '@all22/db';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AccountPagesOptions } from './account-pages-plugin.js';
+import { endAccountSessions } from './account-sessions.js';
+import { requirePageUser, type PageSession } from './page-session.js';
+import { redirectTo, sendPage, type FormBody } from './page-support.js';
+import { renderAccountPage, type AccountPageOptions, type PasswordField } from './pages/account-page.js';
+import { renderMessagePage } from './pages/message-page.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { registrationSchema } from './registration.js';
+import { updateUserPassword, updateUserProfile } from './update-account.js';
+
+const profileSchema = registrationSchema.pick({ firstName: true, lastName: true, email: true });
+
+const NOTICES = {
+  profile: 'Your name and email are saved.',
+  password: 'Your password is changed. Other devices are signed out.',
+} as const;
+
+/**
+ * GET /account — name, email and password of the signed-in user. POST /account/profile saves
+ * name and email (unique in any case); POST /account/password needs the current password, checks
+ * the new one against the registration rules and signs out every other session.
+ */
+export async function accountPageRoutes(app: FastifyInstance, options: AccountPagesOptions): Promise<void> {
+  const { provider, basePath, formTokens } = options;
+  const { db } = app.database;
+  const context = { provider, basePath, db };
+  const accountPath = `${basePath}/account`;
+  const page = { schema: { hide: true } };
+  const limited = {
+    schema: { hide: true },
+    config: { rateLimit: { max: options.signInRateLimit, timeWindow: 60_000 } },
+  };
+
+  const showAccount = (
+    reply: FastifyReply,
+    status: number,
+    signedIn: { session: PageSession; user: User },
+    extra: Partial<AccountPageOptions> = {},
+  ) =>
+    sendPage(
+      reply,
+      status,
+      renderAccountPage({
+        basePath,
+        appUrl: options.appUrl,
+        csrfToken: formTokens.create(signedIn.session),
+        profile: {
+          firstName: signedIn.user.firstName,
+          lastName: signedIn.user.lastName,
+          email: signedIn.user.email,
+        },
+        ...extra,
+      }),
+    );
+  const refuseForm = (reply: FastifyReply) =>
+    sendPage(
+      reply,
+      403,
+      renderMessagePage({
+        basePath,
+        title: 'Form expired',
+        message: 'This form has expired. Open your account page again and retry.',
+      }),
+    );
+
+  app.get<{ Querystring: { done?: string } }>('/account', page, async (request, reply) => {
+    const signedIn = await requirePageUser(context, request, reply);
+    if (!signedIn) return reply;
+    const done = request.query.done;
+    return showAccount(
+      reply,
+      200,
+      signedIn,
+      done && done in NOTICES ? { notice: NOTICES[done as keyof typeof NOTICES] } : {},
+    );
+  });
+
+  app.post<{ Body: FormBody }>('/account/profile', page, async (request, reply) => {
+    const signedIn = await requirePageUser(context, request, reply, accountPath);
+    if (!signedIn) return reply;
+    const body = request.body ?? {};
+    if (!formTokens.isValid(signedIn.session, body.csrf)) return refuseForm(reply);
+    const submitted = {
+      firstName: body.firstName ?? '',
+      lastName: body.lastName ?? '',
+      email: body.email ?? '',
+    };
+    const shown = { ...submitted, email: submitted.email.slice(0, 300) };
+    const parsed = profileSchema.safeParse(submitted);
+    if (!parsed.success) {
+      const profileErrors: Partial<Record<keyof typeof submitted, string>> = {};
+      for (const issue of parsed.error.issues) {
+        profileErrors[issue.path[0] as keyof typeof submitted] ??= issue.message;
+      }
+      return showAccount(reply, 400, signedIn, { profile: shown, profileErrors });
+    }
+    const updated = await updateUserProfile(db, signedIn.user.uid, parsed.data);
+    if (!updated) {
+      return showAccount(reply, 409, signedIn, {
+        profile: shown,
+        profileErrors: { email: 'Another account already uses this email. Choose a different one.' },
+      });
+    }
+    return redirectTo(reply, `${accountPath}?done=profile`);
+  });
+
+  app.post<{ Body: FormBody }>('/account/password', limited, async (request, reply) => {
+    const signedIn = await requirePageUser(context, request, reply, accountPath);
+    if (!signedIn) return reply;
+    const body = request.body ?? {};
+    if (!formTokens.isValid(signedIn.session, body.csrf)) return refuseForm(reply);
+    const passwordErrors: Partial<Record<PasswordField, string>> = {};
+    const newPassword = registrationSchema.shape.password.safeParse(body.newPassword ?? '');
+    if (!newPassword.success)
+      passwordErrors.newPassword = newPassword.error.issues[0]?.message ?? 'Choose another password.';
+    const current = z
+      .string()
+      .min(1)
+      .max(200)
+      .safeParse(body.currentPassword ?? '');
+    const isCurrentValid =
+      current.success && (await verifyPassword(current.data, signedIn.user.passwordHash));
+    if (!isCurrentValid) passwordErrors.currentPassword = 'That is not your current password.';
+    if (!isCurrentValid || !newPassword.success) return showAccount(reply, 400, signedIn, { passwordErrors });
+    await updateUserPassword(db, signedIn.user.uid, await hashPassword(newPassword.data));
+    await endAccountSessions(db, signedIn.user.uid, { keepSessionId: signedIn.session.sessionId });
+    request.log.info({ uid: signedIn.user.uid }, 'password changed');
+    return redirectTo(reply, `${accountPath}?done=password`);
+  });
+}

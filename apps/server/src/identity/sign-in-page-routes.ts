@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { AccountPagesOptions } from './account-pages-plugin.js';
+import { authenticateUser } from './authenticate-user.js';
+import { describeSignInFailure } from './interaction-routes.js';
+import { readPageSession, startPageSession } from './page-session.js';
+import { getSafeReturnPath, redirectTo, sendPage, type FormBody } from './page-support.js';
+import { renderPageSignInPage } from './pages/page-sign-in-page.js';
+import { MAX_EMAIL_LENGTH } from './registration.js';
+
+/**
+ * GET/POST /sign-in?returnTo=… — signs the browser in to the provider for the account pages and
+ * goes back to the page that asked. Same checks, messages and lock as the interaction sign-in.
+ */
+export async function signInPageRoutes(app: FastifyInstance, options: AccountPagesOptions): Promise<void> {
+  const { provider, basePath } = options;
+  const limited = {
+    schema: { hide: true },
+    config: { rateLimit: { max: options.signInRateLimit, timeWindow: 60_000 } },
+  };
+
+  app.get<{ Querystring: { returnTo?: string } }>(
+    '/sign-in',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const returnTo = getSafeReturnPath(request.query.returnTo, basePath);
+      if (await readPageSession(provider, request, reply)) return redirectTo(reply, returnTo);
+      return sendPage(reply, 200, renderPageSignInPage({ basePath, returnTo }));
+    },
+  );
+
+  app.post<{ Body: FormBody }>('/sign-in', limited, async (request, reply) => {
+    const body = request.body ?? {};
+    const returnTo = getSafeReturnPath(body.returnTo, basePath);
+    const email = (body.email ?? '').trim().slice(0, MAX_EMAIL_LENGTH);
+    const result = await authenticateUser(
+      app.database.db,
+      { email, password: body.password ?? '' },
+      options.signInLock,
+    );
+    if (!result.ok) {
+      return sendPage(
+        reply,
+        401,
+        renderPageSignInPage({ basePath, returnTo, email, error: describeSignInFailure(result.reason) }),
+      );
+    }
+    await startPageSession(provider, request, reply, result.user.uid);
+    return redirectTo(reply, returnTo);
+  });
+}

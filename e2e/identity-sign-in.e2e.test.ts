@@ -1,0 +1,64 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.js';
+
+const baseUrl = inject('baseUrl');
+/** The demo accounts' shared password (APP_ENV=development; see apps/server/src/identity/demo-accounts.ts). */
+const DEMO_PASSWORD = 'all22-demo-password';
+
+describe('identity pages', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** Opens an account page signed out, signs in on the form it leads to (submitting with Enter). */
+  async function signInThrough(path: string, email: string): Promise<Page> {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${baseUrl}${path}`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/identity/sign-in');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Password').press('Enter');
+    await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+    expect(errors).toEqual([]);
+    return page;
+  }
+
+  it('signs in through the pages, shows the plan and pauses it', async () => {
+    const page = await signInThrough('/identity/subscriptions', 'subscriber@all22.test');
+    await page.getByRole('heading', { name: 'Your subscription' }).waitFor();
+    const status = page.getByTestId('subscription-status');
+    expect(await status.textContent()).toBe('Active');
+    expect(await page.getByText('Monthly', { exact: true }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Pause plan' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your plan is paused.' }).waitFor();
+    expect(await status.textContent()).toBe('Paused');
+    expect(await page.getByRole('button', { name: 'Resume plan' }).count()).toBe(1);
+    expect(await page.getByRole('listitem').filter({ hasText: 'Active → Paused' }).count()).toBe(1);
+    await page.close();
+  });
+
+  it('buys a plan in the test-mode checkout', async () => {
+    const page = await signInThrough('/identity/plans', 'free@all22.test');
+    await page.getByRole('heading', { name: 'Choose your plan' }).waitFor();
+    await page.getByRole('radio', { name: /Annual/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Confirm your plan' }).waitFor();
+    expect(await page.getByRole('note').textContent()).toContain('asks for no card details');
+    await page.getByRole('button', { name: 'Confirm and subscribe' }).click();
+    await page.getByRole('heading', { name: 'Your subscription' }).waitFor();
+    expect(await page.getByTestId('subscription-status').textContent()).toBe('Active');
+    expect(await page.getByText('Annual', { exact: true }).count()).toBe(1);
+    await page.close();
+  });
+});
