@@ -68,5 +68,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     const takeover = await follower.tick();
     expect(follower.status().state).toBe('live');
     expect(takeover.playsWritten).toBe(0);
+    // Nothing was written twice on the way.
+    const [after] = await first.db.select({ n: count() }).from(plays);
+    expect(Number(after?.n)).toBe(expected);
   });
 });

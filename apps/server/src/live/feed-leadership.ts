@@ -49,6 +49,12 @@ export function createFeedLeadership(database: DatabaseHandle): FeedLeadership {
       return held;
     },
     isHeld: () => held,
-    release: async () => drop(),
+    async release() {
+      // Unlock first, so a follower can take over at once rather than when the server notices
+      // the closed connection.
+      if (held && connection)
+        await connection.query('select pg_advisory_unlock($1)', [FEED_LOCK_KEY]).catch(() => undefined);
+      drop();
+    },
   };
 }
