@@ -1,1 +1,2 @@
 export * from './play-record.js';
+export * from './create-blank-play-record.js';
