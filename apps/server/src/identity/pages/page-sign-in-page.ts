@@ -1,4 +1,5 @@
-import { html, renderField, renderHidden, renderNotice, renderPage } from './layout.js';
+import { html, renderHidden, renderNotice, renderPage } from './layout.js';
+import { renderSignInFields } from './sign-in-fields.js';
 
 export interface PageSignInPageOptions {
   basePath: string;
@@ -22,24 +23,7 @@ export function renderPageSignInPage(options: PageSignInPageOptions): string {
       <p class="muted">Sign in to manage your All22 account and plan.</p>
       ${renderNotice(options.error)} ${renderNotice(options.notice, 'info')}
       <form method="post" action="${basePath}/sign-in" novalidate>
-        ${renderHidden('returnTo', options.returnTo)}
-        ${renderField({
-          name: 'email',
-          label: 'Email',
-          type: 'email',
-          value: options.email ?? '',
-          autocomplete: 'username',
-          maxLength: 254,
-          autofocus: !options.email,
-        })}
-        ${renderField({
-          name: 'password',
-          label: 'Password',
-          type: 'password',
-          autocomplete: 'current-password',
-          maxLength: 200,
-          autofocus: Boolean(options.email),
-        })}
+        ${renderHidden('returnTo', options.returnTo)} ${renderSignInFields(options.email)}
         <button type="submit">Sign in</button>
       </form>
       <p class="links"><a href="${basePath}/forgot-password">Forgot your password?</a></p>`,

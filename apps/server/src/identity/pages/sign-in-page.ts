@@ -1,4 +1,5 @@
-import { html, renderField, renderNotice, renderPage } from './layout.js';
+import { html, renderNotice, renderPage } from './layout.js';
+import { renderSignInFields } from './sign-in-fields.js';
 
 export interface SignInPageOptions {
   basePath: string;
@@ -17,23 +18,7 @@ export function renderSignInPage(options: SignInPageOptions): string {
     body: html`<h1>Sign in</h1>
       ${renderNotice(options.error)} ${renderNotice(options.notice, 'info')}
       <form method="post" action="${basePath}/interaction/${uid}/login" novalidate>
-        ${renderField({
-          name: 'email',
-          label: 'Email',
-          type: 'email',
-          value: options.email ?? '',
-          autocomplete: 'username',
-          maxLength: 254,
-          autofocus: !options.email,
-        })}
-        ${renderField({
-          name: 'password',
-          label: 'Password',
-          type: 'password',
-          autocomplete: 'current-password',
-          maxLength: 200,
-          autofocus: Boolean(options.email),
-        })}
+        ${renderSignInFields(options.email)}
         <button type="submit">Sign in</button>
       </form>
       <p class="links">
