@@ -1,10 +1,9 @@
 import type { PlayRecord } from '@all22/domain';
 import { asNflId } from '@all22/domain';
 import { describe, expect, it } from 'vitest';
-import { generatePlayTracking } from './generate-play-tracking.js';
+import { frameOf, track } from './testing-frames.js';
 import {
   HOME_TEAM_ID,
-  TEST_OPTIONS,
   VISITOR_TEAM_ID,
   createExtraPointPlay,
   createFieldGoalPlay,
@@ -15,24 +14,9 @@ import {
   createRunPlay,
   createSackPlay,
   createScramblePlay,
-  createTestParticipants,
 } from './testing.js';
-import type {
-  PlayTracking,
-  TrackingEventType,
-  TrackingFrame,
-  TrackingPlayerFrame,
-} from './tracking-types.js';
+import type { TrackingFrame, TrackingPlayerFrame } from './tracking-types.js';
 
-const participants = createTestParticipants();
-const track = (play: PlayRecord): PlayTracking => generatePlayTracking(play, participants, TEST_OPTIONS);
-
-const frameOf = (tracking: PlayTracking, event: TrackingEventType): TrackingFrame => {
-  const found = tracking.events.find((candidate) => candidate.event === event);
-  if (found === undefined)
-    throw new Error(`No ${event} event in ${tracking.events.map((e) => e.event).join(', ')}`);
-  return tracking.frames[found.frameId - 1] as TrackingFrame;
-};
 const EVERY_KIND: readonly (readonly [string, PlayRecord])[] = [
   ['pass', createPassPlay()],
   ['run', createRunPlay()],

@@ -1,39 +1,8 @@
-import type { NflId, PlayRecord } from '@all22/domain';
+import type { NflId } from '@all22/domain';
 import { describe, expect, it } from 'vitest';
-import { generatePlayTracking } from './generate-play-tracking.js';
-import {
-  TEST_OPTIONS,
-  createFieldGoalPlay,
-  createKickoffPlay,
-  createPuntPlay,
-  createTestParticipants,
-} from './testing.js';
-import type {
-  PlayTracking,
-  TrackingEventType,
-  TrackingFrame,
-  TrackingPlayerFrame,
-} from './tracking-types.js';
-
-const participants = createTestParticipants();
-const track = (play: PlayRecord): PlayTracking => generatePlayTracking(play, participants, TEST_OPTIONS);
-
-const frameOf = (tracking: PlayTracking, event: TrackingEventType): TrackingFrame => {
-  const found = tracking.events.find((candidate) => candidate.event === event);
-  if (found === undefined)
-    throw new Error(`No ${event} event in ${tracking.events.map((e) => e.event).join(', ')}`);
-  return tracking.frames[found.frameId - 1] as TrackingFrame;
-};
-const playerIn = (frame: TrackingFrame, nflId: NflId): TrackingPlayerFrame => {
-  const player = frame.players.find((candidate) => candidate.nflId === nflId);
-  if (player === undefined) throw new Error(`Player ${nflId} not in frame ${frame.frameId}`);
-  return player;
-};
-const lastFrame = (tracking: PlayTracking): TrackingFrame => tracking.frames.at(-1) as TrackingFrame;
-/** +1 when the kicking team goes towards x = 120. */
-const sign = (tracking: PlayTracking): number => (tracking.playDirection === 'right' ? 1 : -1);
-const distance = (a: { x: number; y: number }, b: { x: number; y: number }) =>
-  Math.hypot(a.x - b.x, a.y - b.y);
+import { distance, frameOf, lastFrame, playerIn, sign, track } from './testing-frames.js';
+import { createFieldGoalPlay, createKickoffPlay, createPuntPlay } from './testing.js';
+import type {} from './tracking-types.js';
 
 describe('kicks', () => {
   it('a kickoff flies kickDistance with a hang time, and the returner ends returnYards back', () => {

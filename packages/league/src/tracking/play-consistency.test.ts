@@ -1,10 +1,9 @@
 import type { NflId, PlayRecord } from '@all22/domain';
 import { asNflId } from '@all22/domain';
 import { describe, expect, it } from 'vitest';
-import { generatePlayTracking } from './generate-play-tracking.js';
+import { distance, frameOf, lastFrame, playerIn, sign, track } from './testing-frames.js';
 import {
   HOME_TEAM_ID,
-  TEST_OPTIONS,
   createInterceptionPlay,
   createKickoffPlay,
   createPassPlay,
@@ -12,37 +11,14 @@ import {
   createRunPlay,
   createSackPlay,
   createScramblePlay,
-  createTestParticipants,
 } from './testing.js';
-import type {
-  PlayTracking,
-  TrackingEventType,
-  TrackingFrame,
-  TrackingPlayerFrame,
-} from './tracking-types.js';
+import type { PlayTracking } from './tracking-types.js';
 
-const participants = createTestParticipants();
-const track = (play: PlayRecord): PlayTracking => generatePlayTracking(play, participants, TEST_OPTIONS);
 const MPH = 1760 / 3600;
 
-const frameOf = (tracking: PlayTracking, event: TrackingEventType): TrackingFrame => {
-  const found = tracking.events.find((candidate) => candidate.event === event);
-  if (found === undefined)
-    throw new Error(`No ${event} event in ${tracking.events.map((e) => e.event).join(', ')}`);
-  return tracking.frames[found.frameId - 1] as TrackingFrame;
-};
-const playerIn = (frame: TrackingFrame, nflId: NflId): TrackingPlayerFrame => {
-  const player = frame.players.find((candidate) => candidate.nflId === nflId);
-  if (player === undefined) throw new Error(`Player ${nflId} not in frame ${frame.frameId}`);
-  return player;
-};
-const lastFrame = (tracking: PlayTracking): TrackingFrame => tracking.frames.at(-1) as TrackingFrame;
-const sign = (tracking: PlayTracking): number => (tracking.playDirection === 'right' ? 1 : -1);
 /** Line of scrimmage + yards gained, in the offense's direction. */
 const endSpotX = (tracking: PlayTracking, play: PlayRecord): number =>
   tracking.lineOfScrimmageX + sign(tracking) * play.yardsGained;
-const distance = (a: { x: number; y: number }, b: { x: number; y: number }) =>
-  Math.hypot(a.x - b.x, a.y - b.y);
 const peakSpeed = (tracking: PlayTracking, nflId: NflId) =>
   Math.max(...tracking.frames.map((frame) => playerIn(frame, nflId).s));
 
