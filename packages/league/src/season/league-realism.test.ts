@@ -1,3 +1,8 @@
+import {
+  expectRealisticLeaders,
+  expectRealisticPassingAndRushing,
+  expectRealisticScoring,
+} from '../engine/testing/realism-ranges.js';
 import { describe, expect, it } from 'vitest';
 import {
   sumPassingYardsByPasser,
@@ -71,37 +76,15 @@ describe.each(['all22-league-1', 'all22-league-2', 'all22-league-3'])(
     });
 
     it('scores like the league', () => {
-      expect(summary.pointsPerTeamGame).toBeGreaterThanOrEqual(20);
-      expect(summary.pointsPerTeamGame).toBeLessThanOrEqual(25);
-      expect(summary.homeWinRate).toBeGreaterThanOrEqual(0.5);
-      expect(summary.homeWinRate).toBeLessThanOrEqual(0.6);
-      expect(summary.playsPerTeamGame).toBeGreaterThanOrEqual(58);
-      expect(summary.playsPerTeamGame).toBeLessThanOrEqual(68);
+      expectRealisticScoring(summary);
     });
 
     it('passes and runs like the league', () => {
-      expect(summary.completionRate).toBeGreaterThanOrEqual(0.6);
-      expect(summary.completionRate).toBeLessThanOrEqual(0.68);
-      expect(summary.yardsPerAttempt).toBeGreaterThanOrEqual(6.3);
-      expect(summary.yardsPerAttempt).toBeLessThanOrEqual(7.6);
-      expect(summary.yardsPerCarry).toBeGreaterThanOrEqual(3.9);
-      expect(summary.yardsPerCarry).toBeLessThanOrEqual(4.7);
-      expect(summary.sackRate).toBeGreaterThanOrEqual(0.05);
-      expect(summary.sackRate).toBeLessThanOrEqual(0.08);
-      expect(summary.interceptionRate).toBeGreaterThanOrEqual(0.018);
-      expect(summary.interceptionRate).toBeLessThanOrEqual(0.03);
+      expectRealisticPassingAndRushing(summary);
     });
 
     it('has plausible season leaders', () => {
-      const { leaders } = summary;
-      expect(leaders.passingYards).toBeGreaterThanOrEqual(4300);
-      expect(leaders.passingYards).toBeLessThanOrEqual(5500);
-      expect(leaders.rushingYards).toBeGreaterThanOrEqual(1300);
-      expect(leaders.rushingYards).toBeLessThanOrEqual(2100);
-      expect(leaders.receivingYards).toBeGreaterThanOrEqual(1400);
-      expect(leaders.receivingYards).toBeLessThanOrEqual(1950);
-      expect(leaders.sacks).toBeGreaterThanOrEqual(13);
-      expect(leaders.sacks).toBeLessThanOrEqual(22);
+      expectRealisticLeaders(summary);
     });
   },
 );
