@@ -11,7 +11,7 @@
 import type { SqlExecutor } from '@all22/db';
 
 /** The tables a catch-up writes most rows to. */
-const BULK_TABLES = ['plays', 'player_game_stats', 'weekly_rosters', 'depth_charts', 'injuries'];
+const BULK_TABLES = ['plays', 'player_game_stats', 'injuries'];
 
 /** Catch-ups of more league weeks than this use bulk mode. */
 export const BULK_WEEK_THRESHOLD = 6;
@@ -41,8 +41,12 @@ export async function dropIndexes(executor: SqlExecutor, definitions: readonly s
     await executor.query(`drop index if exists ${indexNameOf(definition)}`);
 }
 
-/** Rebuilds dropped indexes; an index that exists already is left alone. */
+/**
+ * Rebuilds dropped indexes; an index that exists already is left alone. The sorts get more
+ * memory than PostgreSQL's default, for this transaction only, so they stay off disk.
+ */
 export async function restoreIndexes(executor: SqlExecutor, definitions: readonly string[]): Promise<void> {
+  await executor.query(`set local maintenance_work_mem = '256MB'`);
   for (const definition of definitions) {
     await executor.query(
       definition.replace(/^CREATE (UNIQUE )?INDEX /i, (match) => `${match}IF NOT EXISTS `),

@@ -23,7 +23,12 @@ import { seasonTypeKey, type CatchUpStart, type FeedStore, type PartialGame } fr
 import type { GameChange, LiveChanges } from './live-changes.js';
 import { createSeasonAggregates } from './season-aggregates.js';
 import { toStandingRow } from './stats-rows.js';
-import { computeGameStatLines, writeGameProgress } from './write-game-progress.js';
+import {
+  computeGameStatLines,
+  writeGameProgress,
+  writeGameStates,
+  type GameStateUpdate,
+} from './write-game-progress.js';
 import { writeWeekUpdate } from './write-week-update.js';
 
 export interface FeedReport {
@@ -184,6 +189,7 @@ export function createFeedWriter(options: FeedWriterOptions): FeedWriter {
             report.weeksWritten += 1;
             seasonWrites += 1;
           }
+          const gameStates: GameStateUpdate[] = [];
           for (const game of update.games) {
             const state = deriveLiveGameState(game, now);
             const isFinal = state.revealedCount === game.plays.length;
@@ -192,7 +198,9 @@ export function createFeedWriter(options: FeedWriterOptions): FeedWriter {
             aggregates.recordGame(game, lines);
             if (state.revealedCount > written) {
               await writeGameProgress(executor, db, game, written, state, lines, positions);
-              await changes.publish(executor, toGameChange(game, state));
+              gameStates.push({ gameId: game.schedule.gameId, state });
+              // A bulk catch-up announces weeks only: its games were never shown before.
+              if (!isBulk) await changes.publish(executor, toGameChange(game, state));
               report.playsWritten += state.revealedCount - written;
               report.gamesUpdated += 1;
               seasonWrites += 1;
@@ -208,6 +216,7 @@ export function createFeedWriter(options: FeedWriterOptions): FeedWriter {
               });
             }
           }
+          await writeGameStates(executor, gameStates);
           if (update.standings) {
             pendingStandings.push({
               update,
@@ -263,12 +272,14 @@ export function createFeedWriter(options: FeedWriterOptions): FeedWriter {
     await store.transaction(
       async (executor) => {
         const touched = new Map<string, [number, SeasonType]>();
+        const gameStates: GameStateUpdate[] = [];
         for (const entry of due) {
           const { game } = entry;
           const state = deriveLiveGameState(game, now);
           const lines = computeGameStatLines(game, state);
           aggregates.recordGame(game, lines);
           await writeGameProgress(executor, db, game, entry.written, state, lines, positions);
+          gameStates.push({ gameId: game.schedule.gameId, state });
           await changes.publish(executor, toGameChange(game, state));
           report.playsWritten += state.revealedCount - entry.written;
           report.gamesUpdated += 1;
@@ -280,6 +291,7 @@ export function createFeedWriter(options: FeedWriterOptions): FeedWriter {
           entry.phase = state.phase;
           if (state.revealedCount === game.plays.length) active.delete(game.schedule.gameId);
         }
+        await writeGameStates(executor, gameStates);
         for (const [season, seasonType] of touched.values()) {
           await aggregates.write(executor, db, season, seasonType);
         }

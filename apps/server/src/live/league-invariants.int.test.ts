@@ -7,13 +7,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase, playerGameStats, plays, runMigrations, type DatabaseHandle } from '@all22/db';
-import { asGameId, type PlayRecord } from '@all22/domain';
+import { asGameId } from '@all22/domain';
 import { parseLeagueClock } from '@all22/league';
 import { computePlayerGameStats, selectPlayerHeadline } from '@all22/stats';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureLeagueTeams } from './ensure-league-teams.js';
 import { createLeagueFeed } from './league-feed.js';
+import { fromPlayRow } from './league-rows.js';
 import { createLiveChanges } from './live-changes.js';
 
 const END_OF_2024_SEASON = '2025-02-20T12:00:00Z';
@@ -72,9 +73,7 @@ describe('a season loaded by the feed', () => {
       .from(playerGameStats)
       .where(inArray(playerGameStats.gameId, sample));
     const playRows = await database.db.select().from(plays).where(inArray(plays.gameId, sample));
-    const recount = computePlayerGameStats(
-      playRows.map((row) => ({ ...row, occurredAt: row.occurredAt?.toISOString() ?? '' }) as PlayRecord),
-    );
+    const recount = computePlayerGameStats(playRows.map(fromPlayRow));
     const byKey = new Map(
       recount.map((line) => [`${line.gameId}:${line.nflId}`, selectPlayerHeadline(line.stats)]),
     );

@@ -2,15 +2,28 @@
  * Maps the simulated league's records onto database rows. The league's types were shaped after
  * the tables, so most of this is renaming and turning ISO strings into Dates.
  */
-import type { NewGame, NewGameOdds, NewPlay, NewPlayer, NewSeason, NewTeam, NewWeek } from '@all22/db';
-import type { PlayRecord } from '@all22/domain';
+import type {
+  NewGame,
+  NewGameOdds,
+  NewPlay,
+  NewPlayer,
+  NewSeason,
+  NewTeam,
+  NewTeamWeekDepthChart,
+  NewTeamWeekRoster,
+  NewWeek,
+  Play,
+} from '@all22/db';
+import { fromAlignmentEntries, toAlignmentEntries, type PlayRecord } from '@all22/domain';
 import type {
   CalendarWeek,
+  DepthChartRow,
   LeaguePlayerState,
   LeagueTeam,
   ScheduledGame,
   SeasonCalendar,
   LeagueGame,
+  WeeklyRosterRow,
 } from '@all22/league';
 
 export const toTeamRow = (team: LeagueTeam): NewTeam => ({
@@ -75,7 +88,18 @@ export const toOddsRow = (game: LeagueGame): NewGameOdds => ({
   underPrice: game.odds.underPrice,
 });
 
-export const toPlayRow = (play: PlayRecord): NewPlay => ({ ...play, occurredAt: new Date(play.occurredAt) });
+export const toPlayRow = (play: PlayRecord): NewPlay => ({
+  ...play,
+  occurredAt: new Date(play.occurredAt),
+  alignments: [...toAlignmentEntries(play.alignments)],
+});
+
+/** A stored play as the league wrote it (the inverse of toPlayRow). */
+export const fromPlayRow = (row: Play): PlayRecord => ({
+  ...row,
+  occurredAt: row.occurredAt?.toISOString() ?? '',
+  alignments: fromAlignmentEntries(row.alignments),
+});
 
 export const toPlayerRow = (player: LeaguePlayerState): NewPlayer => ({
   nflId: player.nflId,
@@ -98,3 +122,55 @@ export const toPlayerRow = (player: LeaguePlayerState): NewPlayer => ({
   ratings: { ...player.ratings },
   updatedAt: new Date(),
 });
+
+/** Rows of one league week grouped by team, in the order they come (each group keeps its order). */
+const groupByTeamWeek = <Row extends Pick<WeeklyRosterRow, 'season' | 'seasonType' | 'week' | 'teamId'>>(
+  rows: readonly Row[],
+): Row[][] => {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = `${row.season}/${row.seasonType}/${row.week}/${row.teamId}`;
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return [...groups.values()];
+};
+
+/** A week's roster lines as one row per team, the players in the league's order. */
+export const toTeamWeekRosterRows = (rows: readonly WeeklyRosterRow[]): NewTeamWeekRoster[] =>
+  groupByTeamWeek(rows).map((group) => {
+    const [first] = group as [WeeklyRosterRow];
+    return {
+      season: first.season,
+      seasonType: first.seasonType,
+      week: first.week,
+      teamId: first.teamId,
+      players: group.map(({ nflId, status, position, jerseyNumber, depth, isPracticeSquad }) => ({
+        nflId,
+        status,
+        position,
+        jerseyNumber,
+        depth,
+        isPracticeSquad,
+      })),
+    };
+  });
+
+/** A week's depth-chart lines as one row per team. */
+export const toTeamWeekDepthChartRows = (rows: readonly DepthChartRow[]): NewTeamWeekDepthChart[] =>
+  groupByTeamWeek(rows).map((group) => {
+    const [first] = group as [DepthChartRow];
+    return {
+      season: first.season,
+      seasonType: first.seasonType,
+      week: first.week,
+      teamId: first.teamId,
+      entries: group.map(({ unit, positionSlot, depthOrder, nflId }) => ({
+        unit,
+        positionSlot,
+        depthOrder,
+        nflId,
+      })),
+    };
+  });

@@ -5,7 +5,6 @@
  */
 import {
   copyRows,
-  depthCharts,
   gameOdds,
   games,
   injuries,
@@ -13,12 +12,21 @@ import {
   seasons,
   transactions,
   upsertRows,
-  weeklyRosters,
+  teamWeekDepthCharts,
+  teamWeekRosters,
   weeks,
   type SqlExecutor,
 } from '@all22/db';
 import { getSeasonCalendar, type LeagueWeekUpdate } from '@all22/league';
-import { toOddsRow, toPlayerRow, toScheduledGameRow, toSeasonRow, toWeekRow } from './league-rows.js';
+import {
+  toOddsRow,
+  toPlayerRow,
+  toScheduledGameRow,
+  toSeasonRow,
+  toTeamWeekDepthChartRows,
+  toTeamWeekRosterRows,
+  toWeekRow,
+} from './league-rows.js';
 
 export async function writeWeekUpdate(executor: SqlExecutor, update: LeagueWeekUpdate): Promise<void> {
   const { calendarWeek } = update;
@@ -39,7 +47,7 @@ export async function writeWeekUpdate(executor: SqlExecutor, update: LeagueWeekU
   // Players first: every row below refers to them.
   await upsertRows(executor, players, update.players.map(toPlayerRow), ['nflId']);
   await copyRows(executor, transactions, [...update.offseasonTransactions, ...update.rosters.transactions]);
-  await copyRows(executor, weeklyRosters, update.rosters.rosters);
+  await copyRows(executor, teamWeekRosters, toTeamWeekRosterRows(update.rosters.rosters));
   await copyRows(executor, injuries, update.rosters.injuries);
-  await copyRows(executor, depthCharts, update.rosters.depthCharts);
+  await copyRows(executor, teamWeekDepthCharts, toTeamWeekDepthChartRows(update.rosters.depthCharts));
 }

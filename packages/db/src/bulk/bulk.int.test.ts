@@ -123,4 +123,26 @@ describe.each(testDatabaseTargets())('bulk writes on %s', (target) => {
       { teamId: '0004', city: 'Newer' },
     ]);
   });
+
+  it('upserts in later transactions see none of an earlier one’s rows, committed or rolled back', async () => {
+    await expect(
+      withSqlTransaction(handle, async (executor) => {
+        await upsertRows(executor, teams, [team('0002', 'BB', 'Lost')], ['teamId']);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await withSqlTransaction(handle, (executor) =>
+      upsertRows(executor, teams, [team('0003', 'CC', 'Third')], ['teamId']),
+    );
+    const rows = await handle.db
+      .select({ teamId: teams.teamId, city: teams.city })
+      .from(teams)
+      .orderBy(asc(teams.teamId));
+    expect(rows).toEqual([
+      { teamId: '0001', city: 'Renamed' },
+      { teamId: '0002', city: '' },
+      { teamId: '0003', city: 'Third' },
+      { teamId: '0004', city: 'Newer' },
+    ]);
+  });
 });

@@ -141,7 +141,7 @@ export async function copyRows<T extends Table>(
 
 /**
  * Inserts `rows` into `table`, updating the given columns of rows whose `conflictKeys` already
- * exist. On PGlite the rows are copied into a temporary staging table first (dropped at commit),
+ * exist. On PGlite the rows are copied into a temporary staging table first (emptied at commit),
  * since COPY itself cannot resolve conflicts; on PostgreSQL the JSON expansion feeds the upsert.
  */
 export async function upsertRows<T extends Table>(
@@ -171,10 +171,11 @@ export async function upsertRows<T extends Table>(
 
   if (executor.kind === 'pglite') {
     const stage = quoteIdentifier(`stage_${getTableName(table)}`);
+    // Created once per session and emptied at each commit: creating and dropping it in every
+    // transaction cost a file creation and deletion each time.
     await executor.query(
-      `create temp table if not exists ${stage} (like ${tableName} including defaults) on commit drop`,
+      `create temp table if not exists ${stage} (like ${tableName} including defaults) on commit delete rows`,
     );
-    await executor.query(`truncate ${stage}`);
     for (let start = 0; start < records.length; start += CHUNK_SIZE) {
       await executor.copyFromBlob(
         `copy ${stage} (${columnList}) from '/dev/blob' with (format csv)`,
@@ -184,6 +185,8 @@ export async function upsertRows<T extends Table>(
     await executor.query(
       `insert into ${tableName} (${columnList}) select ${columnList} from ${stage} ${onConflict}`,
     );
+    // A second upsert into the same table in this transaction must not see these rows again.
+    await executor.query(`delete from ${stage}`);
     return records.length;
   }
   for (let start = 0; start < records.length; start += CHUNK_SIZE) {

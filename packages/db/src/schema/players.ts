@@ -5,10 +5,10 @@
 import type { GsisId, NflId, SmartId, TeamId } from '@all22/domain';
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   date,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -60,37 +60,6 @@ export const players = pgTable(
     // Player search matches on lower-cased names.
     index('players_display_name_lower_idx').on(sql`lower(${t.displayName})`),
     index('players_last_name_lower_idx').on(sql`lower(${t.lastName})`),
-  ],
-);
-
-/** Who was on which team in a given week (the roster and rosterWeek calls). */
-export const weeklyRosters = pgTable(
-  'weekly_rosters',
-  {
-    season: integer('season').notNull(),
-    seasonType: text('season_type').$type<SeasonType>().notNull(),
-    week: smallint('week').notNull(),
-    teamId: text('team_id')
-      .$type<TeamId>()
-      .notNull()
-      .references(() => teams.teamId),
-    nflId: integer('nfl_id')
-      .$type<NflId>()
-      .notNull()
-      .references(() => players.nflId, { onDelete: 'cascade' }),
-    /** Roster status that week (ACT, RES, PS, ...). */
-    status: text('status').notNull(),
-    /** Position played that week; can differ from the player's listed position. */
-    position: text('position'),
-    jerseyNumber: smallint('jersey_number'),
-    /** 1 = starter at the position. */
-    depth: smallint('depth'),
-    isPracticeSquad: boolean('is_practice_squad').notNull().default(false),
-  },
-  (t) => [
-    primaryKey({ columns: [t.season, t.seasonType, t.week, t.teamId, t.nflId] }),
-    index('weekly_rosters_player_idx').on(t.nflId, t.season),
-    seasonTypeCheck('weekly_rosters', t.seasonType),
   ],
 );
 
@@ -150,8 +119,27 @@ export const transactions = pgTable(
   ],
 );
 
-export const depthCharts = pgTable(
-  'depth_charts',
+/** One player on a team's roster in one week (an element of team_week_rosters.players). */
+export interface RosterEntry {
+  nflId: NflId;
+  /** Roster status that week (ACT, RES, PS, ...). */
+  status: string;
+  /** Position played that week; can differ from the player's listed position. */
+  position: string;
+  jerseyNumber: number | null;
+  /** Rank at his position among the active players (1 = starter); null off the active roster. */
+  depth: number | null;
+  isPracticeSquad: boolean;
+}
+
+/**
+ * A team's roster in one week (the roster and rosterWeek calls): one row per team and week with
+ * the players as a JSON list (json: stored as written, cheaper to load than jsonb), since a roster
+ * is always read whole. A row per player made this one of the largest tables (about 500,000 rows
+ * since 2018) and a tenth of the first load's time.
+ */
+export const teamWeekRosters = pgTable(
+  'team_week_rosters',
   {
     season: integer('season').notNull(),
     seasonType: text('season_type').$type<SeasonType>().notNull(),
@@ -160,33 +148,51 @@ export const depthCharts = pgTable(
       .$type<TeamId>()
       .notNull()
       .references(() => teams.teamId),
-    /** OFFENSE, DEFENSE or SPECIAL_TEAMS. */
-    unit: text('unit').notNull(),
-    /** The slot on the chart, e.g. QB, LWR, RDE, KR. */
-    positionSlot: text('position_slot').notNull(),
-    /** 1 = starter. */
-    depthOrder: smallint('depth_order').notNull(),
-    nflId: integer('nfl_id')
-      .$type<NflId>()
-      .notNull()
-      .references(() => players.nflId, { onDelete: 'cascade' }),
+    players: json('players').$type<RosterEntry[]>().notNull(),
   },
   (t) => [
-    primaryKey({
-      columns: [t.season, t.seasonType, t.week, t.teamId, t.positionSlot, t.depthOrder],
-    }),
-    index('depth_charts_player_idx').on(t.nflId, t.season),
-    seasonTypeCheck('depth_charts', t.seasonType),
+    primaryKey({ columns: [t.season, t.seasonType, t.week, t.teamId] }),
+    seasonTypeCheck('team_week_rosters', t.seasonType),
+  ],
+);
+
+/** One line of a team's depth chart in one week (an element of team_week_depth_charts.entries). */
+export interface DepthChartEntry {
+  /** OFFENSE, DEFENSE or SPECIAL_TEAMS. */
+  unit: string;
+  /** The slot on the chart, e.g. QB, LWR, RDE, KR. */
+  positionSlot: string;
+  /** 1 = starter. */
+  depthOrder: number;
+  nflId: NflId;
+}
+
+/** A team's depth chart in one week, read whole like the roster: one row per team and week. */
+export const teamWeekDepthCharts = pgTable(
+  'team_week_depth_charts',
+  {
+    season: integer('season').notNull(),
+    seasonType: text('season_type').$type<SeasonType>().notNull(),
+    week: smallint('week').notNull(),
+    teamId: text('team_id')
+      .$type<TeamId>()
+      .notNull()
+      .references(() => teams.teamId),
+    entries: json('entries').$type<DepthChartEntry[]>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.season, t.seasonType, t.week, t.teamId] }),
+    seasonTypeCheck('team_week_depth_charts', t.seasonType),
   ],
 );
 
 export type Player = typeof players.$inferSelect;
 export type NewPlayer = typeof players.$inferInsert;
-export type WeeklyRoster = typeof weeklyRosters.$inferSelect;
-export type NewWeeklyRoster = typeof weeklyRosters.$inferInsert;
+export type TeamWeekRoster = typeof teamWeekRosters.$inferSelect;
+export type NewTeamWeekRoster = typeof teamWeekRosters.$inferInsert;
 export type Injury = typeof injuries.$inferSelect;
 export type NewInjury = typeof injuries.$inferInsert;
 export type PlayerTransaction = typeof transactions.$inferSelect;
 export type NewPlayerTransaction = typeof transactions.$inferInsert;
-export type DepthChartEntry = typeof depthCharts.$inferSelect;
-export type NewDepthChartEntry = typeof depthCharts.$inferInsert;
+export type TeamWeekDepthChart = typeof teamWeekDepthCharts.$inferSelect;
+export type NewTeamWeekDepthChart = typeof teamWeekDepthCharts.$inferInsert;

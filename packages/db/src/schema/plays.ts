@@ -9,7 +9,31 @@
  * defenders, sackers… of defense_player_ids), so a query adds `offense_player_ids @> {id}` or
  * `defense_player_ids @> {id}` to use that index. Fewer GIN indexes keep bulk loads fast.
  */
-import { type GameId, type NflId, PLAY_TYPES, type PlayType, type TeamId } from '@all22/domain';
+import {
+  type GameId,
+  type NflId,
+  PLAY_TYPES,
+  type PlayType,
+  type TeamId,
+  type WeekSlug,
+  type AirYardType,
+  type CoverageScheme,
+  type DefAlignment,
+  type DefendersInTheBoxType,
+  type DefensivePersonnel,
+  type DropbackTimeType,
+  type KickResult,
+  type MaxSpeedType,
+  type QbAlignment,
+  type RecCoverageType,
+  type ReceiverAlignment,
+  type RouteType,
+  type RushDirection,
+  type ScoreDifferentialType,
+  type SeparationType,
+  type TargetLocation,
+  type YardsToGoType,
+} from '@all22/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -41,9 +65,6 @@ export interface PlayVideoClips {
   all22?: string;
 }
 
-/** nflId (as a string key) → alignment, for filters that combine a player id with an alignment. */
-export type PlayerAlignments = Record<string, string>;
-
 const playerId = (name: string) =>
   integer(name)
     .$type<NflId>()
@@ -74,7 +95,7 @@ export const plays = pgTable(
     season: integer('season').notNull(),
     seasonType: text('season_type').$type<SeasonType>().notNull(),
     week: smallint('week').notNull(),
-    weekSlug: text('week_slug').notNull(),
+    weekSlug: text('week_slug').$type<WeekSlug>().notNull(),
     /** Wall-clock time the play happened; the live ingest writes the play when it arrives. */
     occurredAt: timestamp('occurred_at', { withTimezone: true }),
     drive: smallint('drive'),
@@ -88,7 +109,7 @@ export const plays = pgTable(
     down: smallint('down'),
     distance: smallint('distance'),
     /** SHORT (1-2), MID (3-6), LONG (7+). */
-    yardsToGoType: text('yards_to_go_type').$type<'SHORT' | 'MID' | 'LONG'>(),
+    yardsToGoType: text('yards_to_go_type').$type<YardsToGoType>(),
     /** Field position as displayed, e.g. "KC 35". */
     yardLine: text('yard_line'),
     /** Yards from the offense to the opponent's goal line, 1-99. */
@@ -112,7 +133,7 @@ export const plays = pgTable(
     points: smallint('points').notNull().default(0),
     scoringTeamId: teamId('scoring_team_id'),
     /** GOOD, NO_GOOD, BLOCKED for kicks; SUCCESS, FAILURE for two-point tries. */
-    kickResult: text('kick_result'),
+    kickResult: text('kick_result').$type<KickResult>(),
     kickDistance: smallint('kick_distance'),
     returnYards: smallint('return_yards'),
 
@@ -128,11 +149,11 @@ export const plays = pgTable(
     /** Yards past the line of scrimmage where the ball was caught or landed. */
     airYards: doublePrecision('air_yards'),
     /** SHORT (<10), INTERMEDIATE (10-19), DEEP (20+). */
-    airYardType: text('air_yard_type').$type<'SHORT' | 'INTERMEDIATE' | 'DEEP'>(),
+    airYardType: text('air_yard_type').$type<AirYardType>(),
     /** Seconds from snap to throw. */
     timeToThrow: doublePrecision('time_to_throw'),
     /** QUICK (<2.5 s), LONG. */
-    dropbackTimeType: text('dropback_time_type').$type<'QUICK' | 'LONG'>(),
+    dropbackTimeType: text('dropback_time_type').$type<DropbackTimeType>(),
     attempt: boolean('attempt').notNull().default(false),
     completion: boolean('completion').notNull().default(false),
     interception: boolean('interception').notNull().default(false),
@@ -140,7 +161,7 @@ export const plays = pgTable(
     dropback: boolean('dropback').notNull().default(false),
 
     // Film filters — rushing.
-    rushDirection: text('rush_direction').$type<'INSIDE' | 'OUTSIDE'>(),
+    rushDirection: text('rush_direction').$type<RushDirection>(),
     /** 1 when the play is a designed carry; a count so it sums into stats. */
     carries: smallint('carries').notNull().default(0),
     fumble: boolean('fumble').notNull().default(false),
@@ -149,20 +170,20 @@ export const plays = pgTable(
 
     // Film filters — receiving (about the targeted receiver).
     /** WIDE, SLOT, TIGHT, BACKFIELD. */
-    receiverAlignment: text('receiver_alignment'),
+    receiverAlignment: text('receiver_alignment').$type<ReceiverAlignment>(),
     /** Yards between the target and the nearest defender at the catch point. */
     separation: doublePrecision('separation'),
     /** TIGHT (<1 yd), OPEN (3+ yd); null in between. */
-    separationType: text('separation_type'),
+    separationType: text('separation_type').$type<SeparationType>(),
     /** OUTSIDE_NUMBERS, DOWN_SEAMS, BETWEEN_HASHES. */
-    targetLocation: text('target_location'),
+    targetLocation: text('target_location').$type<TargetLocation>(),
     /** PRESS or OFF (the filter rec_coverageType). */
-    recCoverageType: text('rec_coverage_type').$type<'PRESS' | 'OFF'>(),
+    recCoverageType: text('rec_coverage_type').$type<RecCoverageType>(),
     reception: boolean('reception').notNull().default(false),
     target: boolean('target').notNull().default(false),
     recMotion: boolean('rec_motion').notNull().default(false),
     /** IN, OUT, VERTICAL, RB_SCREEN, WR_SCREEN. */
-    routeType: text('route_type'),
+    routeType: text('route_type').$type<RouteType>(),
 
     // Film filters — defense.
     defRunStuff: boolean('def_run_stuff').notNull().default(false),
@@ -173,17 +194,17 @@ export const plays = pgTable(
     defPressure: boolean('def_pressure').notNull().default(false),
     turnoversCausedByPressure: boolean('turnovers_caused_by_pressure').notNull().default(false),
     /** Coverage shell, e.g. COVER_0 ... COVER_6, MAN, ZONE. */
-    defCoverageType: text('def_coverage_type'),
+    defCoverageType: text('def_coverage_type').$type<CoverageScheme>(),
     /** Alignment of the primary (nearest) defender: EDGE, DT, LB, SLOT, CB, SS, FS. */
-    defAlignment: text('def_alignment'),
+    defAlignment: text('def_alignment').$type<DefAlignment>(),
     /** A stop: the offense fell short of a successful play. */
     stop: boolean('stop').notNull().default(false),
 
     // Film filters — other.
     /** Top speed of the ball carrier, mph. */
     maxSpeed: doublePrecision('max_speed'),
-    maxSpeedType: text('max_speed_type').$type<'LESS_THAN_15' | 'OVER_15' | 'OVER_20'>(),
-    qbAlignment: text('qb_alignment').$type<'SHOTGUN' | 'UNDER_CENTER' | 'PISTOL'>(),
+    maxSpeedType: text('max_speed_type').$type<MaxSpeedType>(),
+    qbAlignment: text('qb_alignment').$type<QbAlignment>(),
     /** Offense score minus defense score before the play. */
     offenseScoreDifferential: smallint('offense_score_differential').notNull().default(0),
     offenseScoreDifferentialType: text('offense_score_differential_type').$type<ScoreDifferentialType>(),
@@ -196,14 +217,14 @@ export const plays = pgTable(
     personnelDl: smallint('personnel_dl'),
     personnelDb: smallint('personnel_db'),
     /** DIME, NICKEL, BASE. */
-    personnel: text('personnel').$type<'DIME' | 'NICKEL' | 'BASE'>(),
+    personnel: text('personnel').$type<DefensivePersonnel>(),
     sack: boolean('sack').notNull().default(false),
     pressure: boolean('pressure').notNull().default(false),
     blitz: boolean('blitz').notNull().default(false),
     runStuff: boolean('run_stuff').notNull().default(false),
     defendersInTheBox: smallint('defenders_in_the_box'),
     /** LIGHT (<7), NEUTRAL (7), STACKED (8+). */
-    defendersInTheBoxType: text('defenders_in_the_box_type').$type<'LIGHT' | 'NEUTRAL' | 'STACKED'>(),
+    defendersInTheBoxType: text('defenders_in_the_box_type').$type<DefendersInTheBoxType>(),
 
     // Participants.
     passerId: playerId('passer_id'),
@@ -231,7 +252,15 @@ export const plays = pgTable(
     tackleStopIds: playerIds('tackle_stop_ids'),
     hustleStopIds: playerIds('hustle_stop_ids'),
     /** Alignment of every player whose alignment a filter can ask about. */
-    alignments: jsonb('alignments').$type<PlayerAlignments>().notNull().default({}),
+    /**
+     * Where each player lined up, as "nflId:ALIGNMENT" entries (e.g. "52330:WIDE"); the quarterback
+     * and linemen have none. A text array rather than a JSON object: cheaper to write and to read,
+     * see toAlignmentEntries / fromAlignmentEntries in @all22/domain.
+     */
+    alignments: text('alignments')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
 
     // After the play.
     homeScore: smallint('home_score').notNull(),
@@ -241,23 +270,16 @@ export const plays = pgTable(
     expectedPointsAdded: doublePrecision('expected_points_added'),
     videoClips: jsonb('video_clips').$type<PlayVideoClips>(),
   },
+  // Few indexes, on purpose: the first load writes about 500,000 plays and every index costs
+  // seconds to build. Plays of a team or a player are found through their games (the games
+  // table, or player_game_stats for a player) and this primary key's game_id prefix; a season
+  // or week without a team or player narrows through the BRIN index.
   (t) => [
     primaryKey({ columns: [t.gameId, t.playId] }),
     unique('plays_game_sequence_key').on(t.gameId, t.sequence),
-    index('plays_season_week_idx').on(t.season, t.seasonType, t.week),
-    index('plays_possession_team_idx').on(t.possessionTeamId, t.season, t.seasonType),
-    index('plays_defense_team_idx').on(t.defenseTeamId, t.season, t.seasonType),
-    index('plays_passer_idx')
-      .on(t.passerId, t.season)
-      .where(sql`${t.passerId} is not null`),
-    index('plays_rusher_idx')
-      .on(t.rusherId, t.season)
-      .where(sql`${t.rusherId} is not null`),
-    index('plays_target_idx')
-      .on(t.targetId, t.season)
-      .where(sql`${t.targetId} is not null`),
-    index('plays_offense_player_ids_idx').using('gin', t.offensePlayerIds),
-    index('plays_defense_player_ids_idx').using('gin', t.defensePlayerIds),
+    // Plays are written in game order, so season and week follow the table's physical order: a
+    // BRIN index (a few pages, built in one pass) narrows a season or week to its block range.
+    index('plays_season_week_brin').using('brin', t.season, t.week),
     seasonTypeCheck('plays', t.seasonType),
     oneOf('plays', t.playType, playTypes),
     check('plays_quarter_range', sql`${t.quarter} between 1 and 5`),
@@ -265,6 +287,5 @@ export const plays = pgTable(
   ],
 );
 
-export type ScoreDifferentialType = 'LEADING' | 'TRAILING' | 'TIED';
 export type Play = typeof plays.$inferSelect;
 export type NewPlay = typeof plays.$inferInsert;

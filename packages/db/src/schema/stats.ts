@@ -11,6 +11,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -22,7 +23,11 @@ import { type SeasonType, seasonTypeCheck } from './columns.js';
 import { games, teams } from './league.js';
 import { players } from './players.js';
 
-/** A full stat line as @all22/stats shapes it (nested groups of figures; null for an empty rate). */
+/**
+ * A full stat line as @all22/stats shapes it (nested groups of figures; null for an empty rate),
+ * stored compact. The column is json, not jsonb: lines are written by the hundred thousand and
+ * always read whole, and PostgreSQL takes json text as it is where jsonb must rebuild it.
+ */
 export type StatLine = Record<string, unknown>;
 
 /** Headline player numbers, shared by the game and season tables. */
@@ -49,7 +54,7 @@ const playerStatColumns = () => ({
   fpStd: doublePrecision('fp_std').notNull().default(0),
   fpHalfPpr: doublePrecision('fp_half_ppr').notNull().default(0),
   fpPpr: doublePrecision('fp_ppr').notNull().default(0),
-  stats: jsonb('stats').$type<StatLine>().notNull().default({}),
+  stats: json('stats').$type<StatLine>().notNull().default({}),
 });
 
 export const playerGameStats = pgTable(
@@ -121,7 +126,7 @@ const teamStatColumns = () => ({
   turnovers: smallint('turnovers').notNull().default(0),
   takeaways: smallint('takeaways').notNull().default(0),
   offensePlays: integer('offense_plays').notNull().default(0),
-  stats: jsonb('stats').$type<StatLine>().notNull().default({}),
+  stats: json('stats').$type<StatLine>().notNull().default({}),
 });
 
 export const teamGameStats = pgTable(

@@ -1,2 +1,3 @@
 export * from './play-record.js';
 export * from './create-blank-play-record.js';
+export * from './alignment-entries.js';
