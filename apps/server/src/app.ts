@@ -21,6 +21,13 @@ import { billingWebhookRoutes } from './routes/billing-webhook.js';
 import { geoRoutes } from './routes/geo.js';
 import { healthRoutes } from './routes/health.js';
 import { imageRoutes } from './routes/images.js';
+import { leaderRoutes } from './routes/leaders.js';
+import { playerRoutes } from './routes/players.js';
+import { playRoutes } from './routes/plays.js';
+import { rosterRoutes } from './routes/rosters.js';
+import { scheduleRoutes } from './routes/schedules.js';
+import { securedStatsRoutes } from './routes/secured-stats.js';
+import { teamRoutes } from './routes/teams.js';
 import { securedRoutes } from './routes/secured.js';
 import { SERVER_VERSION } from './version.js';
 
@@ -39,6 +46,13 @@ export interface BuildAppOptions {
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The league clock's "now" in ms: what the current week, live games and odds are read at. */
+    leagueNow: () => number;
+  }
+}
 
 /** Composes the server from its plugins. Listening and signals are main.ts's job. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -70,11 +84,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : {}),
   });
 
-  await app.register(healthRoutes, { version: SERVER_VERSION, leagueNow: options.leagueNow ?? Date.now });
+  const leagueNow = options.leagueNow ?? Date.now;
+  app.decorate('leagueNow', leagueNow);
+  await app.register(healthRoutes, { version: SERVER_VERSION, leagueNow });
   await app.register(appConfigRoutes, { config });
   await app.register(imageRoutes);
   await app.register(accountRoutes);
   await app.register(securedRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(teamRoutes);
+  await app.register(playerRoutes);
+  await app.register(rosterRoutes);
+  await app.register(securedStatsRoutes);
+  await app.register(leaderRoutes);
+  await app.register(playRoutes);
   await app.register(geoRoutes, { headerName: config.env.GEO_COUNTRY_HEADER });
   await app.register(billingWebhookRoutes, { secret: config.env.BILLING_WEBHOOK_SECRET });
 

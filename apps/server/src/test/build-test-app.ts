@@ -24,9 +24,14 @@ export async function buildTestApp(
     target?: 'pglite' | 'postgres';
     env?: Record<string, string>;
     configure?: (app: FastifyInstance) => void | Promise<void>;
+    /** Fills the migrated database before the app is built (e.g. loads a league). */
+    prepare?: (database: DatabaseHandle) => Promise<void>;
+    /** The league clock's "now" (the wall clock by default). */
+    leagueNow?: () => number;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(options.target);
+  await options.prepare?.(database);
   const port = await findFreePort();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -34,7 +39,12 @@ export async function buildTestApp(
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...options.env,
   });
-  const app = await buildApp({ config, database, closeDatabaseOnExit: true });
+  const app = await buildApp({
+    config,
+    database,
+    closeDatabaseOnExit: true,
+    ...(options.leagueNow ? { leagueNow: options.leagueNow } : {}),
+  });
   await options.configure?.(app);
   await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
