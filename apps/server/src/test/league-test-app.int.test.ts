@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '@all22/db';
 import { testDatabaseTargets } from '@all22/db/testing';
+import { and, count, eq } from 'drizzle-orm';
 import { buildLeagueTestApp, type LeagueTestApp } from './league-test-app.js';
 
 describe.each(testDatabaseTargets())('the league test app on %s', (target) => {
@@ -12,10 +14,12 @@ describe.each(testDatabaseTargets())('the league test app on %s', (target) => {
   it('serves a league whose clock is mid-season with games under way', async () => {
     expect(league.app.leagueNow()).toBe(Date.parse('2024-10-13T18:30:00Z'));
     expect((await fetch(`${league.baseUrl}/api/health`)).status).toBe(200);
-    const { rows } = await league.database.client.query<{ phase: string; count: string }>(
-      `select phase, count(*) as count from games where season = 2024 and season_type = 'REG' group by phase order by phase`,
-    );
-    const phases = new Map(rows.map((row) => [row.phase, Number(row.count)]));
+    const rows = await league.database.db
+      .select({ phase: games.phase, count: count() })
+      .from(games)
+      .where(and(eq(games.season, 2024), eq(games.seasonType, 'REG')))
+      .groupBy(games.phase);
+    const phases = new Map(rows.map((row) => [row.phase, row.count]));
     expect(phases.get('FINAL') ?? 0).toBeGreaterThan(60);
     expect([...phases.keys()].some((phase) => phase === 'INGAME' || phase === 'HALFTIME')).toBe(true);
   });
