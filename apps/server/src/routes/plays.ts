@@ -1,4 +1,100 @@
+import {
+  apiErrorSchema,
+  playDetailResponseSchema,
+  playListQuerySchema,
+  playListResponseSchema,
+  playParamsSchema,
+  playTrackingResponseSchema,
+} from '@all22/contracts';
+import { type PlayRecord, parsePlayKey } from '@all22/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, notFound } from '../errors/app-error.js';
+import { getLatestFilmSeason } from '../film/get-latest-film-season.js';
+import { loadPlayRosters } from '../film/load-play-rosters.js';
+import { loadPlayTracking } from '../film/load-play-tracking.js';
+import { loadPlaysByKey } from '../film/load-plays-by-key.js';
+import { parsePlaySearch } from '../film/parse-play-search.js';
+import { createSqlPlayFinder } from '../film/sql-play-finder.js';
+import { toPlayParticipants } from '../film/to-play-participants.js';
+import { toPlayResponse } from '../film/to-play-response.js';
 
-/** The read API's the film room's plays and tracking. */
-export const playRoutes: FastifyPluginAsyncZod = async () => {};
+/** A stored play changes only if the feed corrects it: an hour of caching. */
+const PLAY_CACHE_SECONDS = 3_600;
+/** Tracking is generated deterministically from the play: a day. */
+const TRACKING_CACHE_SECONDS = 86_400;
+
+/** GET /api/plays, /api/plays/:playId and /api/plays/:playId/tracking — the film room's plays. */
+export const playRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const finder = createSqlPlayFinder(db);
+
+  const loadPlay = async (playId: string): Promise<PlayRecord> => {
+    const key = parsePlayKey(playId);
+    if (key === null) throw badRequest(`Invalid path parameter 'playId': ${JSON.stringify(playId)}`);
+    const [play] = await loadPlaysByKey(db, [key]);
+    if (play === undefined) throw notFound(`No play with id ${playId}`);
+    return play;
+  };
+
+  app.get(
+    '/api/plays',
+    {
+      schema: {
+        summary: 'Plays matching film-room filters, a page at a time',
+        description:
+          'Any film-room filter (spec 2 §3) as a query parameter; unknown parameters and bad values ' +
+          'give 400 naming them. Newest game first, each game in play order.',
+        tags: ['plays'],
+        querystring: playListQuerySchema,
+        response: { 200: playListResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const latestSeason = await getLatestFilmSeason(db, app.leagueNow());
+      const search = parsePlaySearch(request.query, latestSeason);
+      const { keys, total } = await finder.findPlays(search);
+      const plays = await loadPlaysByKey(db, keys);
+      return {
+        plays: plays.map(toPlayResponse),
+        total,
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+      };
+    },
+  );
+
+  app.get(
+    '/api/plays/:playId',
+    {
+      config: { cacheSeconds: PLAY_CACHE_SECONDS },
+      schema: {
+        summary: 'One play with every film attribute and its participants',
+        tags: ['plays'],
+        params: playParamsSchema,
+        response: { 200: playDetailResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const play = await loadPlay(request.params.playId);
+      const rosters = await loadPlayRosters(db, play);
+      return { ...toPlayResponse(play), participants: toPlayParticipants(play, rosters) };
+    },
+  );
+
+  app.get(
+    '/api/plays/:playId/tracking',
+    {
+      config: { cacheSeconds: TRACKING_CACHE_SECONDS },
+      schema: {
+        summary: "A play's player tracking: 22 players and the ball at 10 frames per second",
+        tags: ['plays'],
+        params: playParamsSchema,
+        response: { 200: playTrackingResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const play = await loadPlay(request.params.playId);
+      return { id: request.params.playId, ...(await loadPlayTracking(db, play)) };
+    },
+  );
+};

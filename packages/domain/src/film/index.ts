@@ -4,3 +4,4 @@ export * from './film-buckets.js';
 export * from './parse-film-filter-query.js';
 export * from './serialize-film-filter-query.js';
 export * from './film-room-view.js';
+export * from './play-key.js';

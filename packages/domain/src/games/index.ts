@@ -8,3 +8,4 @@ export * from './team-header-season.js';
 export * from './standings-selection.js';
 export * from './bye-week.js';
 export * from './next-game.js';
+export * from './game-status-labels.js';
