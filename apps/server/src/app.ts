@@ -20,7 +20,12 @@ import { appConfigRoutes } from './routes/app-config.js';
 import { billingWebhookRoutes } from './routes/billing-webhook.js';
 import { geoRoutes } from './routes/geo.js';
 import { healthRoutes } from './routes/health.js';
+import { eventRoutes } from './routes/events.js';
+import { gameDetailRoutes } from './routes/game-detail.js';
 import { imageRoutes } from './routes/images.js';
+import { liveRoutes } from './routes/live.js';
+import { playerDetailRoutes } from './routes/player-detail.js';
+import { teamDetailRoutes } from './routes/team-detail.js';
 import { leaderRoutes } from './routes/leaders.js';
 import { playerRoutes } from './routes/players.js';
 import { playRoutes } from './routes/plays.js';
@@ -98,6 +103,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securedStatsRoutes);
   await app.register(leaderRoutes);
   await app.register(playRoutes);
+  await app.register(gameDetailRoutes);
+  await app.register(teamDetailRoutes);
+  await app.register(playerDetailRoutes);
+  await app.register(liveRoutes);
+  await app.register(eventRoutes);
   await app.register(geoRoutes, { headerName: config.env.GEO_COUNTRY_HEADER });
   await app.register(billingWebhookRoutes, { secret: config.env.BILLING_WEBHOOK_SECRET });
 

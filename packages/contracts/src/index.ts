@@ -15,3 +15,8 @@ export * from './players.js';
 export * from './rosters.js';
 export * from './stats.js';
 export * from './plays.js';
+export * from './game-detail.js';
+export * from './team-detail.js';
+export * from './player-detail.js';
+export * from './live.js';
+export * from './events.js';
