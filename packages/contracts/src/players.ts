@@ -1,6 +1,7 @@
 /** Request and response schemas of the players calls: player, search and the player overview. */
 import { z } from 'zod';
-import { injuryStatusSchema, rosterSeasonParam, rosterSeasonTypeParam } from './rosters.js';
+import { injuryStatusSchema } from './rosters.js';
+import { seasonParamSchema, seasonTypeSchema } from './schedules.js';
 
 const nflIdParam = z
   .string()
@@ -109,8 +110,8 @@ export const playerOverviewQuerySchema = z.object({
     .trim()
     .min(1, { error: 'is required' })
     .meta({ description: 'nflId, gsisId or smartId' }),
-  season: rosterSeasonParam,
-  seasonType: rosterSeasonTypeParam.default('REG'),
+  season: seasonParamSchema,
+  seasonType: seasonTypeSchema.default('REG'),
 });
 export type PlayerOverviewQuery = z.infer<typeof playerOverviewQuerySchema>;
 
@@ -218,7 +219,7 @@ export const playerOverviewResponseSchema = z
   .object({
     nflId: z.number().int(),
     season: z.number().int(),
-    seasonType: rosterSeasonTypeParam,
+    seasonType: seasonTypeSchema,
     lineup: z.object({
       gamesDnp: z
         .number()

@@ -1,20 +1,7 @@
 /** Request and response schemas of the rosters calls: roster, rosterWeek and a team's injury report. */
 import { z } from 'zod';
-
-// Query parameters, named for these calls (the schedules and teams calls declare their own).
-export const rosterSeasonParam = z.coerce
-  .number({ error: 'must be a season year' })
-  .int({ error: 'must be a season year' })
-  .min(1920, { error: 'must be a season year' })
-  .max(2100, { error: 'must be a season year' });
-export const rosterSeasonTypeParam = z.enum(['PRE', 'REG', 'POST'], { error: 'must be PRE, REG or POST' });
-/** Range-checked per season type by the handler (PRE 0–4, REG 1–18, POST 1–4 or 19/20/21/23). */
-export const rosterWeekParam = z.coerce
-  .number({ error: 'must be a week number' })
-  .int({ error: 'must be a whole week number' })
-  .min(0, { error: 'must be a week number from 0 to 23' })
-  .max(23, { error: 'must be a week number from 0 to 23' });
-export const rosterTeamIdParam = z.string().regex(/^\d{4}$/, { error: 'must be a 4-digit team id' });
+import { seasonParamSchema, seasonTypeSchema, weekParamSchema } from './schedules.js';
+import { teamIdSchema } from './teams.js';
 
 /** An injury chip: the status on the latest report, UNSPECIFIED when he is not on it. */
 export const injuryStatusSchema = z
@@ -25,16 +12,16 @@ export const injuryStatusSchema = z
 export type InjuryStatus = z.infer<typeof injuryStatusSchema>;
 
 export const teamRosterQuerySchema = z.object({
-  season: rosterSeasonParam,
-  teamId: rosterTeamIdParam,
+  season: seasonParamSchema,
+  teamId: teamIdSchema,
 });
 export type TeamRosterQuery = z.infer<typeof teamRosterQuerySchema>;
 
 export const teamRosterWeekQuerySchema = z.object({
-  teamId: rosterTeamIdParam,
-  season: rosterSeasonParam,
-  seasonType: rosterSeasonTypeParam,
-  week: rosterWeekParam,
+  teamId: teamIdSchema,
+  season: seasonParamSchema,
+  seasonType: seasonTypeSchema,
+  week: weekParamSchema,
 });
 export type TeamRosterWeekQuery = z.infer<typeof teamRosterWeekQuerySchema>;
 
@@ -74,7 +61,7 @@ export const teamRosterResponseSchema = z
   .object({
     teamId: z.string(),
     season: z.number().int(),
-    seasonType: rosterSeasonTypeParam,
+    seasonType: seasonTypeSchema,
     week: z.number().int(),
     players: z.array(rosterPlayerSchema),
   })
@@ -82,10 +69,10 @@ export const teamRosterResponseSchema = z
 export type TeamRosterResponse = z.infer<typeof teamRosterResponseSchema>;
 
 export const teamInjuriesQuerySchema = z.object({
-  season: rosterSeasonParam,
-  week: rosterWeekParam,
-  seasonType: rosterSeasonTypeParam,
-  teamId: rosterTeamIdParam,
+  season: seasonParamSchema,
+  week: weekParamSchema,
+  seasonType: seasonTypeSchema,
+  teamId: teamIdSchema,
 });
 export type TeamInjuriesQuery = z.infer<typeof teamInjuriesQuerySchema>;
 

@@ -5,25 +5,17 @@
  */
 import type { PositionGroup } from '@all22/domain';
 import { z } from 'zod';
+import { seasonParamSchema, seasonTypeSchema } from './schedules.js';
+import { teamIdSchema } from './teams.js';
 
-// Parameters. Defined here for the stats calls; shared season parameters may replace them.
-
-const statsSeasonSchema = z.coerce
-  .number({ error: 'must be a season year, e.g. 2024' })
-  .int({ error: 'must be a season year, e.g. 2024' })
-  .min(2000, { error: 'must be a season year from 2000' })
-  .max(2100, { error: 'must be a season year up to 2100' });
-
-const statsSeasonTypeSchema = z
-  .enum(['PRE', 'REG', 'POST'], { error: 'must be PRE, REG or POST' })
-  .default('REG');
+// Parameters: the season, season type and team id are the shared ones of the schedules calls.
+/** The season type, REG when omitted. */
+const seasonTypeOrRegSchema = seasonTypeSchema.default('REG');
 
 const statsNflIdSchema = z.coerce
   .number({ error: 'must be a player nflId (a whole number)' })
   .int({ error: 'must be a player nflId (a whole number)' })
   .positive({ error: 'must be a player nflId (a whole number)' });
-
-const statsTeamIdSchema = z.string().regex(/^\d{4}$/, { error: 'must be a 4-digit team id' });
 
 export const SORT_VALUES = ['ASC', 'DESC'] as const;
 export type SortValue = (typeof SORT_VALUES)[number];
@@ -69,8 +61,8 @@ export const FANTASY_RANKING_MAX_LIMIT = 500;
  */
 export const fantasySeasonQuerySchema = z.object({
   nflId: statsNflIdSchema.optional(),
-  season: statsSeasonSchema,
-  seasonType: statsSeasonTypeSchema,
+  season: seasonParamSchema,
+  seasonType: seasonTypeOrRegSchema,
   limit: limitSchema(FANTASY_RANKING_MAX_LIMIT, FANTASY_RANKING_MAX_LIMIT),
   sortKey: z
     .enum(FANTASY_SORT_KEYS, { error: `must be one of ${FANTASY_SORT_KEYS.join(', ')}` })
@@ -124,10 +116,10 @@ export type FantasySeasonResponse = z.infer<typeof fantasySeasonResponseSchema>;
 // Team overviews (spec 1 §7: the team header's Pass Yds, Rush Yds, Pts For, Pts Against).
 
 export const teamOffenseOverviewQuerySchema = z.object({
-  season: statsSeasonSchema,
-  seasonType: statsSeasonTypeSchema,
+  season: seasonParamSchema,
+  seasonType: seasonTypeOrRegSchema,
   /** The team to answer for; every team when omitted. */
-  teamOffense: statsTeamIdSchema.optional(),
+  teamOffense: teamIdSchema.optional(),
 });
 export type TeamOffenseOverviewQuery = z.infer<typeof teamOffenseOverviewQuerySchema>;
 
@@ -156,8 +148,8 @@ export type TeamOffenseOverviewResponse = z.infer<typeof teamOffenseOverviewResp
 export const TEAM_DEFENSE_MAX_LIMIT = 32;
 
 export const teamDefenseOverviewQuerySchema = z.object({
-  season: statsSeasonSchema,
-  seasonType: statsSeasonTypeSchema,
+  season: seasonParamSchema,
+  seasonType: seasonTypeOrRegSchema,
   limit: limitSchema(TEAM_DEFENSE_MAX_LIMIT, TEAM_DEFENSE_MAX_LIMIT),
 });
 export type TeamDefenseOverviewQuery = z.infer<typeof teamDefenseOverviewQuerySchema>;
@@ -227,10 +219,10 @@ export const ADVANCED_STATS_MAX_LIMIT = 500;
 
 /** One player (nflId) or a list of the season's players who took part, best first. */
 export const advancedStatsQuerySchema = z.object({
-  season: statsSeasonSchema,
-  seasonType: statsSeasonTypeSchema,
+  season: seasonParamSchema,
+  seasonType: seasonTypeOrRegSchema,
   nflId: statsNflIdSchema.optional(),
-  teamId: statsTeamIdSchema.optional(),
+  teamId: teamIdSchema.optional(),
   limit: limitSchema(ADVANCED_STATS_MAX_LIMIT, 100),
 });
 export type AdvancedStatsQuery = z.infer<typeof advancedStatsQuerySchema>;
@@ -285,8 +277,8 @@ export type LeaderParams = z.infer<typeof leaderParamsSchema>;
 export const LEADER_MAX_PAGE_SIZE = 100;
 
 export const leaderQuerySchema = z.object({
-  season: statsSeasonSchema,
-  seasonType: statsSeasonTypeSchema,
+  season: seasonParamSchema,
+  seasonType: seasonTypeOrRegSchema,
   /** Game leaders only: one week's games (all the season type's games when omitted). */
   week: z.coerce
     .number({ error: 'must be a week number' })
@@ -294,7 +286,7 @@ export const leaderQuerySchema = z.object({
     .min(0, { error: 'must be a week number from 0 to 23' })
     .max(23, { error: 'must be a week number from 0 to 23' })
     .optional(),
-  teamId: statsTeamIdSchema.optional(),
+  teamId: teamIdSchema.optional(),
   /** Player groups only: a position or position group (QB, WR, CB, DB, EDGE…). */
   position: z
     .string()

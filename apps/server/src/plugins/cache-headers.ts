@@ -23,7 +23,12 @@ export const cacheHeadersPlugin = fp(
       if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return payload;
       const isCacheable = request.method === 'GET' && reply.statusCode >= 200 && reply.statusCode < 300;
       const seconds = request.routeOptions.config.cacheSeconds ?? DEFAULT_CACHE_SECONDS;
-      void reply.header('cache-control', isCacheable && seconds > 0 ? `max-age=${seconds}` : 'no-store');
+      // A subscriber's answers may be kept by the browser but not by a shared cache.
+      const scope = request.url.startsWith('/api/secured/') ? 'private, ' : '';
+      void reply.header(
+        'cache-control',
+        isCacheable && seconds > 0 ? `${scope}max-age=${seconds}` : 'no-store',
+      );
       return payload;
     });
   },

@@ -82,7 +82,7 @@ describe.each(testDatabaseTargets())('subscriber stats calls on %s', (target) =>
     it('ranks players by fpStd descending, with cache headers', async () => {
       const response = await get(path, { season: SEASON, limit: 500, sortKey: 'fpStd', sortValue: 'DESC' });
       expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('max-age=60');
+      expect(response.headers.get('cache-control')).toBe('private, max-age=60');
       expect(response.headers.get('etag')).toBeTruthy();
       const { players } = (await response.json()) as FantasySeasonResponse;
       expect(players.length).toBe(500);
@@ -188,7 +188,7 @@ describe.each(testDatabaseTargets())('subscriber stats calls on %s', (target) =>
         teamOffense: row!.teamId,
       });
       expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('max-age=60');
+      expect(response.headers.get('cache-control')).toBe('private, max-age=60');
       expect(response.headers.get('etag')).toBeTruthy();
       const { offense } = (await response.json()) as TeamOffenseOverviewResponse;
       expect(offense).toHaveLength(1);
@@ -247,7 +247,7 @@ describe.each(testDatabaseTargets())('subscriber stats calls on %s', (target) =>
       const path = advancedStatsPath(ADVANCED_STATS_KIND_BY_POSITION_GROUP.WR);
       const response = await get(path, { season: SEASON, nflId: row.nflId });
       expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('max-age=60');
+      expect(response.headers.get('cache-control')).toBe('private, max-age=60');
       const { players } = (await response.json()) as AdvancedStatsResponse;
       expect(players).toHaveLength(1);
       expect(players[0]).toMatchObject({
