@@ -9,3 +9,4 @@ export * from './standings-selection.js';
 export * from './bye-week.js';
 export * from './next-game.js';
 export * from './game-status-labels.js';
+export * from './drive-result.js';

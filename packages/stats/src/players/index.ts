@@ -6,3 +6,4 @@ export { TIGHT_WINDOW_YARDS } from './tally-defense.js';
 export * from './derive-per-game-figures.js';
 export * from './compute-player-season-stats.js';
 export * from './select-player-headline.js';
+export * from './group-player-lines.js';
