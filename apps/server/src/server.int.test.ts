@@ -113,6 +113,13 @@ describe.each(testDatabaseTargets())('server on %s', (target) => {
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toContain('/api/health');
   });
+
+  it('lets a browser read the OpenAPI document at /api/docs', async () => {
+    const response = await fetch(`${server.baseUrl}/api/docs`, { redirect: 'follow' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('swagger');
+  });
 });
 
 describe('SPA hosting', () => {
