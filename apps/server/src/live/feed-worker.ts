@@ -6,10 +6,10 @@
  * one computes the next — up to a few transactions ahead.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createQueryBuilder, createRecordingExecutor, notifyChannel, type DatabaseKind } from '@all22/db';
+import { createQueryBuilder, createRecordingExecutor, type DatabaseKind } from '@all22/db';
 import type { FeedStore } from './feed-store.js';
 import { createFeedWriter } from './feed-writer.js';
-import { LIVE_CHANNEL } from './live-changes.js';
+import { publishLiveChange } from './live-changes.js';
 import type { FromWorker, ToWorker, WorkerPlanStep } from './feed-worker-protocol.js';
 
 /** Transactions computed ahead of the main thread at most (bounds the memory they hold). */
@@ -50,7 +50,7 @@ const writer = createFeedWriter({
   store,
   seed,
   firstSeason,
-  changes: { publish: (executor, change) => notifyChannel(executor, LIVE_CHANNEL, JSON.stringify(change)) },
+  changes: { publish: publishLiveChange },
   onProgress: (message) => post({ type: 'progress', message }),
   onWeekWritten: (week) => post({ type: 'week', week }),
 });

@@ -6,12 +6,21 @@
  */
 import { dropIndexes, restoreIndexes } from './bulk-load-mode.js';
 import { standings, upsertRows, type SqlExecutor } from '@all22/db';
-import type { GameId, NflId, SeasonType } from '@all22/domain';
+import {
+  formatDownAndDistance,
+  getGameDisplayStatus,
+  getYardsToGoal,
+  isLive,
+  type GameId,
+  type NflId,
+  type SeasonType,
+} from '@all22/domain';
 import {
   countLeagueWeeksStarting,
   createLeagueTimeline,
   deriveLiveGameState,
   isLastWeekOfSeasonType,
+  LEAGUE_TEAMS,
   type LeagueGame,
   type LeagueTimeline,
   type LeagueWeekUpdate,
@@ -74,23 +83,42 @@ interface PendingStandings {
   gameIds: Set<GameId>;
 }
 
-const toGameChange = (game: LeagueGame, state: LiveGameState): GameChange => ({
-  type: 'game',
-  gameId: game.schedule.gameId,
-  season: game.schedule.season,
-  seasonType: game.schedule.seasonType,
-  week: game.schedule.week,
-  phase: state.phase,
-  quarter: state.quarter,
-  clock: state.clock,
-  possessionTeamId: state.possessionTeamId,
-  down: state.down,
-  distance: state.distance,
-  yardLine: state.yardLine,
-  isRedzone: state.isRedzone,
-  homeScore: state.homeScore,
-  visitorScore: state.visitorScore,
-});
+/** Team abbreviations, for reading a yard line ("KC 35") from the side of the team with the ball. */
+const TEAM_ABBRS = new Map<string, string>(LEAGUE_TEAMS.map((team) => [team.teamId, team.abbr]));
+
+/** The announced change: the game's state under the Game entity's display rules (to-game-response.ts). */
+const toGameChange = (game: LeagueGame, state: LiveGameState): GameChange => {
+  const isUnderWay = isLive(state.phase);
+  const possessionTeamId = isUnderWay ? state.possessionTeamId : null;
+  const down = isUnderWay ? state.down : null;
+  const distance = isUnderWay ? state.distance : null;
+  const yardLine = isUnderWay ? state.yardLine : null;
+  const possessionAbbr = possessionTeamId ? (TEAM_ABBRS.get(possessionTeamId) ?? null) : null;
+  return {
+    type: 'game',
+    gameId: game.schedule.gameId,
+    season: game.schedule.season,
+    seasonType: game.schedule.seasonType,
+    week: game.schedule.week,
+    phase: state.phase,
+    displayStatus: getGameDisplayStatus({
+      phase: state.phase,
+      quarter: state.quarter,
+      clock: state.clock,
+      gameTimeEastern: game.schedule.gameTimeEastern,
+    }),
+    quarter: state.quarter,
+    clock: isUnderWay ? state.clock : null,
+    possessionTeamId,
+    down,
+    distance,
+    yardLine,
+    downAndDist: formatDownAndDistance(down, distance, getYardsToGoal(yardLine, possessionAbbr)),
+    isRedzone: isUnderWay && state.isRedzone,
+    homeScore: state.homeScore,
+    visitorScore: state.visitorScore,
+  };
+};
 
 export function createFeedWriter(options: FeedWriterOptions): FeedWriter {
   const { store, seed, firstSeason, changes } = options;

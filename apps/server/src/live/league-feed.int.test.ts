@@ -92,7 +92,7 @@ describe.each(testDatabaseTargets())('league feed on %s', (target) => {
   it('resumes later in the day with exactly the missing plays, announcing each game change', async () => {
     const { feed, changes } = await feedAt(LATER_THAT_DAY);
     const heard: LiveChange[] = [];
-    changes.subscribe((change) => heard.push(change));
+    changes.subscribe((event) => heard.push(event.change));
     await feed.catchUp();
     expect(await countPlays()).toBe(expectedPlays(LATER_THAT_DAY).plays);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -22,6 +22,7 @@ const LEAGUE_TABLES = [
   'seasons',
   'players',
   'feed_state',
+  'live_events',
 ] as const;
 
 /** Empties the league so a league of another seed can be loaded (`npm run league -- --fresh`). */

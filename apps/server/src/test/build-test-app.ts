@@ -4,6 +4,8 @@ import { createTestDatabase } from '@all22/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/load-config.js';
+import type { LeagueFeed } from '../live/league-feed.js';
+import { createLiveChanges, type LiveChanges } from '../live/live-changes.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,10 +30,24 @@ export async function buildTestApp(
     prepare?: (database: DatabaseHandle) => Promise<void>;
     /** The league clock's "now" (the wall clock by default). */
     leagueNow?: () => number;
+    /**
+     * Serve this migrated database instead of a fresh one (e.g. a second app on one PostgreSQL
+     * database, as a second server process); the app leaves it open when it closes.
+     */
+    database?: DatabaseHandle;
+    /**
+     * Give the app live changes (its own LISTEN) as main.ts does, and a league feed made by
+     * `createFeed` if given; the app stops both when it closes. Neither by default.
+     */
+    live?: { createFeed?: (database: DatabaseHandle, changes: LiveChanges) => LeagueFeed };
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(options.target);
+  const database = options.database ?? (await createTestDatabase(options.target));
   await options.prepare?.(database);
+  const changes = options.live
+    ? await createLiveChanges(database, (error) => console.error('live changes:', error))
+    : null;
+  const feed = changes ? (options.live?.createFeed?.(database, changes) ?? null) : null;
   const port = await findFreePort();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -42,8 +58,9 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     database,
-    closeDatabaseOnExit: true,
+    closeDatabaseOnExit: !options.database,
     ...(options.leagueNow ? { leagueNow: options.leagueNow } : {}),
+    ...(changes ? { changes, feed } : {}),
   });
   await options.configure?.(app);
   await app.listen({ port, host: '127.0.0.1' });

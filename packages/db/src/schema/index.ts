@@ -6,3 +6,4 @@ export * from './plays.js';
 export * from './stats.js';
 export * from './identity.js';
 export * from './app.js';
+export * from './live.js';
