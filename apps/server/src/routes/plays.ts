@@ -7,13 +7,16 @@ import {
   playTrackingResponseSchema,
 } from '@all22/contracts';
 import { type PlayRecord, parsePlayKey } from '@all22/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../errors/app-error.js';
 import { getLatestFilmSeason } from '../film/get-latest-film-season.js';
 import { loadPlayRosters } from '../film/load-play-rosters.js';
 import { loadPlayTracking } from '../film/load-play-tracking.js';
 import { loadPlaysByKey } from '../film/load-plays-by-key.js';
 import { parsePlaySearch } from '../film/parse-play-search.js';
+import { type IndexedPlayFinder, createIndexedPlayFinder } from '../film/film-index/indexed-play-finder.js';
 import { createSqlPlayFinder } from '../film/sql-play-finder.js';
 import { toPlayParticipants } from '../film/to-play-participants.js';
 import { toPlayResponse } from '../film/to-play-response.js';
@@ -23,10 +26,39 @@ const PLAY_CACHE_SECONDS = 3_600;
 /** Tracking is generated deterministically from the play: a day. */
 const TRACKING_CACHE_SECONDS = 86_400;
 
-/** GET /api/plays, /api/plays/:playId and /api/plays/:playId/tracking — the film room's plays. */
-export const playRoutes: FastifyPluginAsyncZod = async (app) => {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The film room's search: the in-memory film index, SQL until it has loaded. */
+    filmIndex: IndexedPlayFinder;
+  }
+}
+
+/**
+ * GET /api/plays, /api/plays/:playId and /api/plays/:playId/tracking — the film room's plays.
+ * Searches go through the in-memory film index (film/film-index), which starts loading when the
+ * server is ready; the SQL finder answers until it has, so the first requests after boot answer
+ * too. Not encapsulated, so `app.filmIndex` (its status, whenReady) is visible to the server.
+ */
+const playRoutesPlugin = async (root: FastifyInstance) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const finder = createSqlPlayFinder(db);
+  const finder = createIndexedPlayFinder({
+    db,
+    fallback: createSqlPlayFinder(db),
+    onError: (error) => app.log.error({ err: error }, 'film index: the SQL finder answers meanwhile'),
+    onReady: (status) =>
+      app.log.info(
+        {
+          plays: status.plays,
+          megabytes: Math.round(status.bytes / 1024 ** 2),
+          ms: Math.round(status.loadMs ?? 0),
+        },
+        'film index ready',
+      ),
+  });
+  app.decorate('filmIndex', finder);
+  app.addHook('onReady', async () => finder.start());
+  app.addHook('onClose', async () => finder.close());
 
   const loadPlay = async (playId: string): Promise<PlayRecord> => {
     const key = parsePlayKey(playId);
@@ -98,3 +130,5 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export const playRoutes = fp(playRoutesPlugin, { name: 'play-routes', dependencies: ['database'] });
