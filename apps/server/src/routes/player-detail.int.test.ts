@@ -7,7 +7,7 @@ import type {
 import { type PlayerSeasonStats, players, playerSeasonStats } from '@all22/db';
 import { testDatabaseTargets } from '@all22/db/testing';
 import { and, desc, eq } from 'drizzle-orm';
-import { buildLeagueTestApp, type LeagueTestApp } from '../test/league-test-app.js';
+import { buildLeagueTestApp, createTestRequests, type LeagueTestApp } from '../test/league-test-app.js';
 
 describe.each(testDatabaseTargets())('player detail routes on %s', (target) => {
   let league: LeagueTestApp;
@@ -15,17 +15,7 @@ describe.each(testDatabaseTargets())('player detail routes on %s', (target) => {
   let gsisId: string;
   let smartId: string;
 
-  const get = (path: string) => fetch(`${league.baseUrl}${path}`);
-  const getJson = async <T>(path: string): Promise<T> => {
-    const response = await get(path);
-    expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
-    return (await response.json()) as T;
-  };
-  const expectBadRequest = async (path: string, parameter: string) => {
-    const response = await get(path);
-    expect(response.status, path).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toContain(`'${parameter}'`);
-  };
+  const { get, getJson, expectBadRequest } = createTestRequests(() => league.baseUrl);
 
   beforeAll(async () => {
     league = await buildLeagueTestApp({ target });

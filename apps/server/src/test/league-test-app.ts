@@ -4,6 +4,7 @@
  * games, live games, upcoming games, standings, rosters and stats to answer from.
  */
 import { parseLeagueClock } from '@all22/league';
+import { expect } from 'vitest';
 import { loadLeague } from '../cli/league.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 
@@ -42,4 +43,24 @@ export async function buildLeagueTestApp(
     },
   });
   return { ...testApp, now: clock.now() };
+}
+
+/** GET helpers of the read-API tests, against a server known only once beforeAll has run. */
+export function createTestRequests(baseUrl: () => string) {
+  const get = (path: string) => fetch(`${baseUrl()}${path}`);
+  return {
+    get,
+    /** The JSON of a 200 answer (the test fails, showing the body, on any other status). */
+    async getJson<T>(path: string): Promise<T> {
+      const response = await get(path);
+      expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
+      return (await response.json()) as T;
+    },
+    /** Expects a 400 whose message names `parameter`. */
+    async expectBadRequest(path: string, parameter: string): Promise<void> {
+      const response = await get(path);
+      expect(response.status, path).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toContain(`'${parameter}'`);
+    },
+  };
 }

@@ -10,7 +10,7 @@
  * the layout is reported, never misread.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { FilmIndexUnsupportedError } from './film-index-columns.js';
+import { FilmIndexUnsupportedError, SLOT_ARRAYS } from './film-index-columns.js';
 import { INDEXED_PLAY_COLUMNS, type IndexedPlayRow } from './indexed-play-columns.js';
 
 const C = INDEXED_PLAY_COLUMNS;
@@ -90,15 +90,7 @@ const PLAYER_KEYS = [
 const ARRAY_KEYS = [
   'offensePlayerIds',
   'defensePlayerIds',
-  'routeRunnerIds',
-  'tacklerIds',
-  'passRusherIds',
-  'coverageDefenderIds',
-  'sackerIds',
-  'pressurePlayerIds',
-  'boxDefenderIds',
-  'tackleStopIds',
-  'hustleStopIds',
+  ...SLOT_ARRAYS,
 ] as const satisfies readonly (keyof IndexedPlayRow)[];
 type PackedKey =
   | 'gameId'
