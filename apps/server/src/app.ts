@@ -14,6 +14,7 @@ import { databasePlugin } from './plugins/database.js';
 import { leagueFeedPlugin } from './plugins/league-feed.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { responseCachePlugin } from './plugins/response-cache.js';
 import { spaPlugin } from './plugins/spa.js';
 import { accountRoutes } from './routes/account.js';
 import { appConfigRoutes } from './routes/app-config.js';
@@ -88,6 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? { keys: createLocalJWKSet({ keys: app.identity.keys.publicJwks }), tokenType: 'at+jwt' }
       : {}),
   });
+
+  await app.register(responseCachePlugin, { maxMegabytes: config.env.RESPONSE_CACHE_MB });
 
   const leagueNow = options.leagueNow ?? Date.now;
   app.decorate('leagueNow', leagueNow);

@@ -4,10 +4,12 @@
  * baseline that makes the figures mean something on any machine — it prints requests per
  * second, p50/p95/p99 latency, errors and non-2xx answers, and the ratio to the bare route.
  *
- * The league: DATA_DIR when it holds one (stop any server using it first: PGlite is one
- * process's), else a temporary folder loaded like the first `npm start` (about a minute or two)
- * and removed afterwards. BENCH_SECONDS (5) and BENCH_CONNECTIONS (10) set each run; /api/plays
- * is also measured with one connection, its latency without queueing.
+ * The league: DATABASE_URL's (PostgreSQL; loaded there when empty), DATA_DIR's when it holds one
+ * (stop any server using it first: PGlite is one process's), else a temporary folder loaded like
+ * the first `npm start` (about a minute) and removed afterwards. BENCH_SECONDS (5) and BENCH_CONNECTIONS (10) set each run; /api/plays
+ * is also measured with one connection, its latency without queueing. Live changes run as in
+ * main.ts, so the server's response cache does too; the film-room searches walk their pages
+ * with Cache-Control: no-cache, so they measure the search itself.
  * Targets (the read-API issue): cached calls at least half the bare route's throughput;
  * /api/plays p95 at most 25 ms over every season; no errors.
  */
@@ -21,6 +23,7 @@ import { count, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { loadLeague } from '../cli/league.js';
 import { loadConfig } from '../config/load-config.js';
+import { createLiveChanges } from '../live/live-changes.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -33,6 +36,8 @@ interface Target {
   path: string;
   kind: 'bare' | 'cached' | 'plays';
   connections?: number;
+  /** Walk pages 1…pages of the path, one per request, asking for fresh answers (no-cache). */
+  pages?: number;
 }
 
 interface Measurement {
@@ -54,8 +59,27 @@ const percentile = (sorted: readonly number[], p: number): number =>
 const measure = (baseUrl: string, target: Target, seconds: number): Promise<Measurement> =>
   new Promise((resolve, reject) => {
     const latencies: number[] = [];
+    let request = 0;
+    const pages = target.pages;
     const instance = autocannon(
-      { url: `${baseUrl}${target.path}`, connections: target.connections ?? CONNECTIONS, duration: seconds },
+      {
+        url: `${baseUrl}${target.path}`,
+        connections: target.connections ?? CONNECTIONS,
+        duration: seconds,
+        ...(pages === undefined
+          ? {}
+          : {
+              headers: { 'cache-control': 'no-cache' },
+              requests: [
+                {
+                  setupRequest: (raw: autocannon.Request) => ({
+                    ...raw,
+                    path: `${target.path}&page=${(request++ % pages) + 1}`,
+                  }),
+                },
+              ],
+            }),
+      },
       (error, result) => {
         if (error) {
           reject(error instanceof Error ? error : new Error(String(error)));
@@ -76,27 +100,10 @@ const measure = (baseUrl: string, target: Target, seconds: number): Promise<Meas
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
 
-/** The league: DATA_DIR's, or a temporary one loaded now. */
-async function openLeague(
-  log: (line: string) => void,
-): Promise<{ database: DatabaseHandle; cleanUp: () => void }> {
-  const dataDir = process.env.DATA_DIR;
-  if (dataDir) {
-    const database = await createDatabase({ dataDir });
-    await runMigrations(database);
-    const [row] = await database.db.select({ total: count() }).from(plays);
-    if ((row?.total ?? 0) > 0) {
-      log(`League: DATA_DIR ${dataDir} (${row?.total} plays)`);
-      return { database, cleanUp: () => undefined };
-    }
-    await database.close();
-    log(`DATA_DIR ${dataDir} holds no league: loading one into a temporary folder`);
-  }
-  const folder = mkdtempSync(path.join(tmpdir(), 'all22-api-bench-'));
-  const database = await createDatabase({ dataDir: folder });
-  await runMigrations(database);
+/** Loads the default league (or LEAGUE_SEED's) into a migrated, empty database. */
+async function loadBenchLeague(database: DatabaseHandle, log: (line: string) => void): Promise<void> {
   const seed = process.env.LEAGUE_SEED || 'all22';
-  log(`Loading the league (seed "${seed}") into ${folder}…`);
+  log(`Loading the league (seed "${seed}")…`);
   const report = await loadLeague(
     database,
     {
@@ -110,6 +117,36 @@ async function openLeague(
     (line) => log(`  ${line}`),
   );
   log(`League loaded in ${report.seconds.toFixed(1)} s: ${report.playsWritten} plays`);
+}
+
+/**
+ * The league: DATABASE_URL's (a PostgreSQL server; loaded there and kept when empty), DATA_DIR's,
+ * or a temporary PGlite folder loaded now and removed afterwards.
+ */
+async function openLeague(
+  log: (line: string) => void,
+): Promise<{ database: DatabaseHandle; cleanUp: () => void }> {
+  const { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } = process.env;
+  if (databaseUrl || dataDir) {
+    const database = await createDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+    await runMigrations(database);
+    const [row] = await database.db.select({ total: count() }).from(plays);
+    const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `DATA_DIR ${dataDir}`;
+    if ((row?.total ?? 0) > 0) {
+      log(`League: ${where} (${row?.total} plays)`);
+      return { database, cleanUp: () => undefined };
+    }
+    if (databaseUrl) {
+      await loadBenchLeague(database, log);
+      return { database, cleanUp: () => undefined };
+    }
+    await database.close();
+    log(`DATA_DIR ${dataDir} holds no league: loading one into a temporary folder`);
+  }
+  const folder = mkdtempSync(path.join(tmpdir(), 'all22-api-bench-'));
+  const database = await createDatabase({ dataDir: folder });
+  await runMigrations(database);
+  await loadBenchLeague(database, log);
   return { database, cleanUp: () => rmSync(folder, { recursive: true, force: true }) };
 }
 
@@ -124,7 +161,15 @@ async function main(): Promise<void> {
     WEB_DIST_DIR: '/nonexistent-web-dist',
     LEAGUE_SEED: process.env.LEAGUE_SEED || 'all22',
   });
-  const app = await buildApp({ config, database, closeDatabaseOnExit: true, leagueNow: clock.now });
+  // Live changes as main.ts has them: they keep the response cache correct, so it runs.
+  const changes = await createLiveChanges(database, (error) => console.error('live changes:', error));
+  const app = await buildApp({
+    config,
+    database,
+    closeDatabaseOnExit: true,
+    changes,
+    leagueNow: clock.now,
+  });
   try {
     app.get('/bench/bare', async () => ({ ok: true }));
     const indexStart = performance.now();
@@ -166,15 +211,23 @@ async function main(): Promise<void> {
       `Plays cover seasons ${seasons?.first} to ${seasons?.last}; filters use team ${team?.teamId}, passer ${passer?.nflId}`,
     );
 
-    const playSearches: Target[] = [
-      { name: 'plays: deep passes', path: '/api/plays?airYardType=DEEP', kind: 'plays' },
+    // Film-room searches are many and varied: each request asks for another page, fresh.
+    const searches = [
+      { name: 'plays: deep passes', path: '/api/plays?airYardType=DEEP' },
       {
         name: 'plays: 3rd-down passes, one team',
         path: `/api/plays?down=3&passPlay=true&possessionTeamId=${team?.teamId}`,
-        kind: 'plays',
       },
-      { name: "plays: a passer's plays", path: `/api/plays?passerId=${passer?.nflId}`, kind: 'plays' },
+      { name: "plays: a passer's plays", path: `/api/plays?passerId=${passer?.nflId}` },
     ];
+    const playSearches: Target[] = [];
+    for (const search of searches) {
+      const response = await fetch(`${baseUrl}${search.path}`);
+      const body = (await response.json()) as { total: number; pageSize: number };
+      const pages = Math.max(1, Math.ceil(body.total / body.pageSize));
+      log(`  ${search.name}: ${body.total} plays, ${pages} pages`);
+      playSearches.push({ ...search, kind: 'plays', pages });
+    }
     const targets: Target[] = [
       { name: 'bare Fastify route', path: '/bench/bare', kind: 'bare' },
       { name: 'teams/all', path: '/api/teams/all', kind: 'cached' },
@@ -228,6 +281,11 @@ async function main(): Promise<void> {
       );
     }
     log(`\n${isMet ? 'Every target met.' : 'Some targets missed (see above).'}`);
+    const cache = app.responseCache;
+    log(
+      `Response cache: ${cache.entries} answers, ${(cache.bytes / 1024 ** 2).toFixed(1)} MB, ` +
+        `${cache.hits} hits, ${cache.misses} misses`,
+    );
     log(`Peak resident memory: ${(process.memoryUsage().rss / 1024 ** 2).toFixed(0)} MB`);
   } finally {
     await app.close();

@@ -105,6 +105,13 @@ export const envSchema = z.object({
     .min(1)
     .max(1440)
     .default(15),
+  /** Memory for the server's cache of read-API answers, in MB (0 turns it off). */
+  RESPONSE_CACHE_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int()
+    .min(0)
+    .max(4096)
+    .default(64),
   /** The request header a trusted proxy or CDN puts the client's country in (ISO 3166-1 alpha-2). */
   GEO_COUNTRY_HEADER: z.string().min(1).default('cf-ipcountry'),
   /** Shared secret of the billing provider's webhook signatures; the webhook answers 503 while unset. */

@@ -94,8 +94,11 @@ export const toPlayRow = (play: PlayRecord): NewPlay => ({
   alignments: [...toAlignmentEntries(play.alignments)],
 });
 
-/** A stored play as the league wrote it (the inverse of toPlayRow). */
-export const fromPlayRow = (row: Play): PlayRecord => ({
+/**
+ * A stored play as the league wrote it (the inverse of toPlayRow). Its video clips are not part
+ * of a play's record and are left out.
+ */
+export const fromPlayRow = ({ videoClips: _videoClips, ...row }: Play): PlayRecord => ({
   ...row,
   occurredAt: row.occurredAt?.toISOString() ?? '',
   alignments: fromAlignmentEntries(row.alignments),

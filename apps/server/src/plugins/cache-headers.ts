@@ -21,7 +21,9 @@ export const cacheHeadersPlugin = fp(
     await app.register(etag, { weak: true });
     app.addHook('onSend', async (request, reply, payload) => {
       if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return payload;
-      const isCacheable = request.method === 'GET' && reply.statusCode >= 200 && reply.statusCode < 300;
+      // A 304 carries the answer's own Cache-Control: the client's stored copy takes its headers.
+      const status = reply.statusCode;
+      const isCacheable = request.method === 'GET' && ((status >= 200 && status < 300) || status === 304);
       const seconds = request.routeOptions.config.cacheSeconds ?? DEFAULT_CACHE_SECONDS;
       // A subscriber's answers may be kept by the browser but not by a shared cache.
       const scope = request.url.startsWith('/api/secured/') ? 'private, ' : '';

@@ -20,11 +20,14 @@ import { type IndexedPlayFinder, createIndexedPlayFinder } from '../film/film-in
 import { createSqlPlayFinder } from '../film/sql-play-finder.js';
 import { toPlayParticipants } from '../film/to-play-participants.js';
 import { toPlayResponse } from '../film/to-play-response.js';
+import { createChangeWatch } from '../live/change-watch.js';
 
 /** A stored play changes only if the feed corrects it: an hour of caching. */
 const PLAY_CACHE_SECONDS = 3_600;
 /** Tracking is generated deterministically from the play: a day. */
 const TRACKING_CACHE_SECONDS = 86_400;
+/** Without an announced change, the film index and the latest film season are read again after this. */
+const MAX_QUIET_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +48,7 @@ const playRoutesPlugin = async (root: FastifyInstance) => {
   const finder = createIndexedPlayFinder({
     db,
     fallback: createSqlPlayFinder(db),
+    watch: createChangeWatch(app.liveChanges, { maxQuietMs: MAX_QUIET_MS }),
     onError: (error) => app.log.error({ err: error }, 'film index: the SQL finder answers meanwhile'),
     onReady: (status) =>
       app.log.info(
@@ -59,6 +63,20 @@ const playRoutesPlugin = async (root: FastifyInstance) => {
   app.decorate('filmIndex', finder);
   app.addHook('onReady', async () => finder.start());
   app.addHook('onClose', async () => finder.close());
+
+  // The latest film season changes with a new season's first week: read again after a change.
+  const seasonWatch = createChangeWatch(app.liveChanges, { maxQuietMs: MAX_QUIET_MS });
+  app.addHook('onClose', async () => seasonWatch.close());
+  let latestFilmSeason: Promise<number> | null = null;
+  const readLatestFilmSeason = (): Promise<number> => {
+    if (latestFilmSeason === null || seasonWatch.takeIsDue()) {
+      latestFilmSeason = getLatestFilmSeason(db, app.leagueNow()).catch((error: unknown) => {
+        latestFilmSeason = null;
+        throw error;
+      });
+    }
+    return latestFilmSeason;
+  };
 
   const loadPlay = async (playId: string): Promise<PlayRecord> => {
     const key = parsePlayKey(playId);
@@ -80,9 +98,12 @@ const playRoutesPlugin = async (root: FastifyInstance) => {
         querystring: playListQuerySchema,
         response: { 200: playListResponseSchema, 400: apiErrorSchema },
       },
+      // A page is up to 200 plays of 120 fields built from typed records (toPlayResponse): checking
+      // it against the schema again took a third of the request. The tests parse it with the schema.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {
-      const latestSeason = await getLatestFilmSeason(db, app.leagueNow());
+      const latestSeason = await readLatestFilmSeason();
       const search = parsePlaySearch(request.query, latestSeason);
       const { keys, total } = await finder.findPlays(search);
       const plays = await loadPlaysByKey(db, keys);

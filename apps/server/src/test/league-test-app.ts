@@ -1,7 +1,8 @@
 /**
  * A test server over a real simulated league: the 2024 season loaded by the feed up to a Sunday
  * afternoon in October (REG week 6, the early games under way), so the read API has finished
- * games, live games, upcoming games, standings, rosters and stats to answer from.
+ * games, live games, upcoming games, standings, rosters and stats to answer from. It hears live
+ * changes, as main.ts's server does, so its response cache is on.
  */
 import { parseLeagueClock } from '@all22/league';
 import { expect } from 'vitest';
@@ -27,6 +28,8 @@ export async function buildLeagueTestApp(
   const testApp = await buildTestApp({
     ...options,
     leagueNow: clock.now,
+    // Live changes as main.ts has them (no feed): the response cache runs as it does in production.
+    live: {},
     prepare: async (database) => {
       await loadLeague(
         database,

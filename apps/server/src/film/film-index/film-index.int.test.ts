@@ -1,8 +1,9 @@
 import { games, plays } from '@all22/db';
 import { testDatabaseTargets } from '@all22/db/testing';
-import { FILM_FILTER_FIELDS, type FilmFilterField, type FilmFilters } from '@all22/domain';
+import { FILM_FILTER_FIELDS, type FilmFilterField, type FilmFilters, type SeasonType } from '@all22/domain';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceLiveChange } from '../../test/announce-live-change.js';
 import { buildLeagueTestApp, type LeagueTestApp } from '../../test/league-test-app.js';
 import type { PlaySearch } from '../play-finder.js';
 import { fromPlayRow } from '../../live/league-rows.js';
@@ -150,6 +151,16 @@ describe.each(testDatabaseTargets())('the film index on %s', (target) => {
 
   it('includes plays written after it was built: a live game’s next play and a new game', async () => {
     const { db } = league.database;
+    // The feed announces what it writes; the index looks for changed games when it hears that.
+    const announcePlays = ({
+      season,
+      seasonType,
+      week,
+    }: {
+      season: number;
+      seasonType: SeasonType;
+      week: number;
+    }) => announceLiveChange(league.app, league.database, { type: 'week', season, seasonType, week });
     const [live] = await db
       .select({ gameId: plays.gameId, sequence: sql<number>`max(${plays.sequence})::integer` })
       .from(plays)
@@ -171,6 +182,7 @@ describe.each(testDatabaseTargets())('the film index on %s', (target) => {
       .update(games)
       .set({ updatedAt: sql`now()` })
       .where(eq(games.gameId, live!.gameId));
+    await announcePlays(last!);
     const after = await league.app.filmIndex.findPlays({
       filters: { gameId: live!.gameId },
       offset: 0,
@@ -206,6 +218,7 @@ describe.each(testDatabaseTargets())('the film index on %s', (target) => {
       .update(games)
       .set({ updatedAt: sql`now()` })
       .where(eq(games.gameId, upcoming!.gameId));
+    await announcePlays(upcoming!);
     expect(await compare({ filters: { gameId: upcoming!.gameId }, offset: 0, limit: 50 })).toBe(3);
     await compare({ filters: {}, offset: 0, limit: 200 });
     await compare({ filters: { passPlay: true }, offset: 0, limit: 50 });

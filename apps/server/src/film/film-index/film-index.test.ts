@@ -50,6 +50,38 @@ describe('the film index', () => {
     expect(index.maxSequenceOf(2024090800)).toBe(3);
   });
 
+  it("pages through a search's kept matches, and finds plays added after it", () => {
+    const index = new FilmIndex();
+    const deep = { airYardType: 'DEEP' } as const;
+    index.addPlays(
+      [2024090800, 2024091500].flatMap((gameId) =>
+        [1, 2, 3, 4].map((sequence) => play(gameId, sequence, sequence % 2 === 0 ? deep : {})),
+      ),
+    );
+    const pages = [0, 1, 2, 3].map((offset) => search(index, deep, offset, 1));
+    expect(pages.map((page) => page.keys[0])).toEqual([
+      '2024091500-20',
+      '2024091500-40',
+      '2024090800-20',
+      '2024090800-40',
+    ]);
+    expect(pages.every((page) => page.total === 4)).toBe(true);
+    expect(search(index, deep, 4, 1)).toEqual({ keys: [], total: 4 });
+    // A live game's next deep pass, and a new game between the two: the kept matches are dropped.
+    index.addPlays([play(2024090800, 6, deep), play(2024091000, 1, deep)]);
+    expect(search(index, deep, 0, 10)).toEqual({
+      keys: [
+        '2024091500-20',
+        '2024091500-40',
+        '2024091000-10',
+        '2024090800-20',
+        '2024090800-40',
+        '2024090800-60',
+      ],
+      total: 6,
+    });
+  });
+
   it('reads false as "does not hold", unknown values as matching nothing', () => {
     const index = new FilmIndex();
     index.addPlays([

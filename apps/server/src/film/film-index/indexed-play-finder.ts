@@ -3,14 +3,16 @@
  * finder (SQL) for whenever the index cannot answer: while it loads at startup, while it catches
  * up with many changed games, or if it failed.
  *
- * Keeping current: each search first asks the database which games changed since the index's
+ * Keeping current: a search first asks the database which games changed since the index's
  * marker (load-film-index-changes.ts; one small query on the games table, shared by the searches
- * that arrive while it runs). A few changed games (a live Sunday) have their new plays added
+ * that arrive while it runs) — when the change watch says so: after the league announced a
+ * change, else once a minute (every search, without live changes). A few changed games (a live Sunday) have their new plays added
  * before the search answers; many (a catch-up of whole weeks) are loaded in the background, in
  * batches, while the fallback answers.
  */
 import type { Database } from '@all22/db';
 import type { GameId } from '@all22/domain';
+import { type ChangeWatch, createChangeWatch } from '../../live/change-watch.js';
 import type { PlayFinder, PlaySearch, PlaySearchResult } from '../play-finder.js';
 import { FilmIndex } from './film-index.js';
 import { FilmIndexUnsupportedError } from './film-index-columns.js';
@@ -48,10 +50,13 @@ export interface IndexedPlayFinderOptions {
   inlineGames?: number;
   /** Games per query while loading. */
   batchGames?: number;
+  /** When to look for changed games (by default, before every search). */
+  watch?: ChangeWatch;
 }
 
 export const createIndexedPlayFinder = (options: IndexedPlayFinderOptions): IndexedPlayFinder => {
   const { db, fallback, onError = () => undefined, inlineGames = 32, batchGames = 32 } = options;
+  const watch = options.watch ?? createChangeWatch(null, { maxQuietMs: 0 });
   const index = new FilmIndex();
   let marker = INITIAL_CHANGE_MARKER;
   let state: FilmIndexState = 'loading';
@@ -134,20 +139,27 @@ export const createIndexedPlayFinder = (options: IndexedPlayFinderOptions): Inde
     return state === 'ready';
   };
 
-  // One refresh at a time. A search arriving while one runs waits for the next, which starts
-  // after it (so it sees every play committed before the search arrived); those arriving
-  // meanwhile share that next one.
+  // One refresh at a time. A search for which one is due, arriving while one runs, waits for the
+  // next, which starts after it (so it sees every play committed before the search arrived);
+  // those arriving meanwhile share that next one. A search for which none is due still waits for
+  // one under way.
   let running: Promise<boolean> | null = null;
   let queued: Promise<boolean> | null = null;
   const run = (): Promise<boolean> => {
     queued = null;
-    const current = refresh().finally(() => {
-      if (running === current) running = null;
-    });
+    const current = refresh()
+      .catch((error: unknown) => {
+        watch.markDue();
+        throw error;
+      })
+      .finally(() => {
+        if (running === current) running = null;
+      });
     running = current;
     return current;
   };
   const sync = (): Promise<boolean> => {
+    if (!watch.takeIsDue()) return queued ?? running ?? Promise.resolve(true);
     if (queued !== null) return queued;
     if (running === null) return run();
     queued = running.then(run, run);
@@ -175,6 +187,7 @@ export const createIndexedPlayFinder = (options: IndexedPlayFinderOptions): Inde
     status,
     async close() {
       state = 'closed';
+      watch.close();
       rejectReady(new Error('the film index was closed'));
       await catchingUp;
       await running?.catch(() => undefined);
