@@ -8,6 +8,7 @@ import { App, AppThemeProvider } from './app/app';
 import { createAppRouter } from './app/router';
 import { FullPageMessage } from './components/feedback/full-page-message';
 import { loadAppConfig } from './config/load-app-config';
+import { createStaticSession } from './features/auth/session';
 import { reloadAfterChunkError } from './lib/chunk-reload';
 import { normalizeError } from './lib/errors';
 import { createQueryClient } from './lib/query-client';
@@ -21,9 +22,13 @@ function renderShell(root: Root, content: ReactNode) {
 }
 
 function renderApp(root: Root, config: AppConfig) {
+  // Until the sign-in flow lands (features/auth/oidc-session.ts), every visitor is signed out.
+  const session = createStaticSession();
+  const queryClient = createQueryClient();
+  const router = createAppRouter({ config, session, queryClient });
   root.render(
     <StrictMode>
-      <App config={config} queryClient={createQueryClient()} router={createAppRouter()} />
+      <App config={config} session={session} queryClient={queryClient} router={router} />
     </StrictMode>,
   );
 }

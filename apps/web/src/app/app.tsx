@@ -5,6 +5,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppConfigProvider } from '../config/app-config-context';
+import type { Session } from '../features/auth/session';
+import { SessionProvider } from '../features/auth/session-context';
 import type { AppRouter } from './router';
 import { theme } from './theme';
 
@@ -20,21 +22,24 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
 
 export interface AppProps {
   config: AppConfig;
+  session: Session;
   queryClient: QueryClient;
   router: AppRouter;
 }
 
 /**
- * The whole app, composed from what main.tsx (or a test) hands in: the runtime config, a query
- * client and a router (browser router in the app, memory router in tests).
+ * The whole app, composed from what main.tsx (or a test) hands in: the runtime config, the
+ * visitor's session, a query client and a router (browser router in the app, memory router in tests).
  */
-export function App({ config, queryClient, router }: AppProps) {
+export function App({ config, session, queryClient, router }: AppProps) {
   return (
     <AppThemeProvider>
       <AppConfigProvider config={config}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <SessionProvider session={session}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </SessionProvider>
       </AppConfigProvider>
     </AppThemeProvider>
   );

@@ -1,37 +1,113 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { AppConfig } from '@all22/contracts';
+import { type AccessConfig, type AccessDecision, DEFAULT_PROMO_PATH, decideRouteAccess } from '@all22/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, data, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/feedback/page-loading';
-import { routePaths } from '../config/paths';
-import { RootLayout } from '../routes/root-layout';
+import type { Session } from '../features/auth/session';
+import { teamsQueryOptions } from '../features/teams/api/get-teams';
 import { NotFoundPage } from '../routes/not-found';
+import { RootLayout } from '../routes/root-layout';
 import { RouteErrorPage } from '../routes/route-error';
+import { type PageRoute, type RouteName, routeRedirects, routeTable } from './route-table';
 
-/**
- * The route tree. Pages are lazy route modules (one chunk each) exporting `Component` and, later,
- * `loader`; paths come from the route table in config/paths.ts.
- */
-export const appRoutes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <RootLayout />,
-    // Shown while the first page's lazy module (and, later, its loader) loads.
-    hydrateFallbackElement: <PageLoading />,
-    // Only reached if the shell itself fails; page errors are caught inside the shell below.
-    errorElement: <RouteErrorPage />,
-    children: [
-      {
-        errorElement: <RouteErrorPage />,
-        children: [
-          { path: routePaths.home, lazy: () => import('../routes/home') },
-          { path: routePaths.health, lazy: () => import('../routes/health') },
-          { path: routePaths['not-found'], element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-];
+/** What a route's `handle` carries: its name and title, read by the pages, the nav and the titles. */
+export interface RouteHandle {
+  readonly name: RouteName;
+  readonly title: string;
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** What the router's guards and validators read. */
+export interface RouterContext {
+  readonly config: AppConfig;
+  readonly session: Session;
+  readonly queryClient: QueryClient;
+}
+
+export const toAccessConfig = (config: AppConfig): AccessConfig => ({
+  authEnabled: config.authEnabled,
+  freemium: config.freemium,
+  freemiumRoutes: config.freemiumRoutes,
+  featureFantasy: config.featureFantasy,
+  featureChatbot: config.featureChatbot,
+  pausedModal: config.pausedModal,
+  countryAllowList: config.countryAllowList,
+  appEnv: config.appEnv,
+  plansUrl: config.plansUrl,
+  altBillingPlansUrl: config.altBillingPlansUrl,
+  promoPath: DEFAULT_PROMO_PATH,
+});
+
+const notFound = () => data(null, { status: 404 });
+
+/** Carries out an access decision: nothing, a redirect (in the app or out of it), the paused dialog, an error. */
+function applyAccess(decision: AccessDecision, session: Session): void {
+  switch (decision.kind) {
+    case 'allow':
+      return;
+    case 'redirect':
+      // React Router leaves the app with a full page load when the target is another origin.
+      throw redirect(decision.to);
+    case 'pausedDialog':
+      session.setPausedDialogOpen(true);
+      if (decision.to !== null) throw redirect(decision.to);
+      return;
+    case 'error':
+      throw data({ message: decision.message }, { status: decision.statusCode });
+  }
+}
+
+/** The loader every page runs first: its validators (404), an unknown team (404), then the access rules. */
+function createGuard(name: RouteName, route: PageRoute, context: RouterContext) {
+  return async ({ params, request }: LoaderFunctionArgs) => {
+    if (route.validate?.some((check) => !check(params))) throw notFound();
+    if (params.teamId !== undefined) {
+      const { teams } = await context.queryClient.ensureQueryData(teamsQueryOptions(context.config));
+      if (!teams.some((team) => team.teamId === params.teamId)) throw notFound();
+    }
+    const url = new URL(request.url);
+    const decision = decideRouteAccess(
+      { path: `${url.pathname}${url.search}`, middleware: route.middleware },
+      context.session.getSnapshot().user,
+      toAccessConfig(context.config),
+    );
+    applyAccess(decision, context.session);
+    return { name };
+  };
+}
+
+/** The route tree: every page of the route table under the shell, the redirects, and the 404 catch-all. */
+export function createAppRoutes(context: RouterContext): RouteObject[] {
+  const pages: RouteObject[] = Object.entries<PageRoute>(routeTable).map(([name, route]) => ({
+    id: name,
+    path: route.path,
+    handle: { name: name as RouteName, title: route.title } satisfies RouteHandle,
+    loader: createGuard(name as RouteName, route, context),
+    lazy: async () => ({ Component: (await route.page()).Component }),
+  }));
+  const redirects: RouteObject[] = Object.entries(routeRedirects).map(([from, to]) => ({
+    path: from,
+    loader: ({ request }: LoaderFunctionArgs) => redirect(`${to}${new URL(request.url).search}`),
+  }));
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      // Shown while the first page's module and loader run.
+      hydrateFallbackElement: <PageLoading />,
+      // Only reached if the shell itself fails; page errors are caught inside the shell below.
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          errorElement: <RouteErrorPage />,
+          children: [...pages, ...redirects, { path: '*', element: <NotFoundPage /> }],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(context: RouterContext) {
+  return createBrowserRouter(createAppRoutes(context));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

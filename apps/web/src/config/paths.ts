@@ -1,25 +1,21 @@
 import { generatePath, type PathParam } from 'react-router';
+import { type RouteName, routeTable } from '../app/route-table';
 
-/**
- * The route table: route name → path pattern. Later issues add the spec's routes here under the
- * spec's route names ('film-plays', 'players-player-playerId', ...); the router and every link
- * read from this one table, so a path is written once.
- */
-export const routePaths = {
-  home: '/',
-  health: '/health',
-  /** The catch-all: any unmatched path renders the 404 page. */
-  'not-found': '*',
-} as const satisfies Record<string, string>;
+type RoutePath<N extends RouteName> = (typeof routeTable)[N]['path'];
+type RouteParams<N extends RouteName> = PathParam<RoutePath<N>>;
+/** Required parameters must be given; optional ones (":week?") may be left out. */
+type ParamsArgument<N extends RouteName> = [RouteParams<N>] extends [never]
+  ? []
+  : [params: { [K in RouteParams<N>]?: string } & { [K in RequiredParams<RoutePath<N>>]: string }];
+type RequiredParams<P extends string> = P extends `${string}:${infer Rest}`
+  ? Rest extends `${infer Name}/${infer Tail}`
+    ? (Name extends `${string}?` ? never : Name) | RequiredParams<`/${Tail}`>
+    : Rest extends `${string}?`
+      ? never
+      : Rest
+  : never;
 
-export type RouteName = keyof typeof routePaths;
-type LinkableRouteName = Exclude<RouteName, 'not-found'>;
-type RouteParams<N extends RouteName> = PathParam<(typeof routePaths)[N]>;
-
-/** The href of a named route, its path parameters checked by the compiler. */
-export function routeHref<N extends LinkableRouteName>(
-  name: N,
-  ...[params]: [RouteParams<N>] extends [never] ? [] : [Record<RouteParams<N>, string>]
-): string {
-  return generatePath(routePaths[name], params as never);
+/** The href of a named route of the route table, its path parameters checked by the compiler. */
+export function routeHref<N extends RouteName>(name: N, ...[params]: ParamsArgument<N>): string {
+  return generatePath(routeTable[name].path, params as never);
 }

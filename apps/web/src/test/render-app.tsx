@@ -3,21 +3,28 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { App } from '../app/app';
-import { appRoutes } from '../app/router';
+import { createAppRoutes } from '../app/router';
+import { createStaticSession, type Session } from '../features/auth/session';
 import { testAppConfig } from './fixtures';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 }
 
-/** Renders the real provider stack around a memory router at `path`. */
+/**
+ * Renders the real provider stack around a memory router at `path`: the app's routes (with their
+ * guards, for `session`'s user) unless `routes` are given.
+ */
 export function renderApp({
   path = '/',
-  routes = appRoutes,
+  routes,
   config = testAppConfig,
-}: { path?: string; routes?: RouteObject[]; config?: AppConfig } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  session = createStaticSession(),
+}: { path?: string; routes?: RouteObject[]; config?: AppConfig; session?: Session } = {}) {
   const queryClient = createTestQueryClient();
-  const result = render(<App config={config} queryClient={queryClient} router={router} />);
-  return { ...result, router, queryClient };
+  const router = createMemoryRouter(routes ?? createAppRoutes({ config, session, queryClient }), {
+    initialEntries: [path],
+  });
+  const result = render(<App config={config} session={session} queryClient={queryClient} router={router} />);
+  return { ...result, router, queryClient, session };
 }

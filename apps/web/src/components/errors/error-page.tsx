@@ -23,7 +23,7 @@ export function ErrorPage({ statusCode, message, documentTitle }: ErrorPageProps
       <Typography component="h1" variant="h5">
         {message}
       </Typography>
-      <Button component={RouterLink} to={routeHref('home')} variant="contained">
+      <Button component={RouterLink} to={routeHref('index')} variant="contained">
         Home page
       </Button>
     </Stack>

@@ -45,7 +45,7 @@ export function MainNav() {
         scrollbarWidth: 'none',
       }}
     >
-      <NavItem to={routeHref('home')} end>
+      <NavItem to={routeHref('index')} end>
         Home
       </NavItem>
     </Box>

@@ -7,7 +7,7 @@ export function Wordmark() {
   return (
     <Link
       component={RouterLink}
-      to={routeHref('home')}
+      to={routeHref('index')}
       underline="none"
       color="primary"
       sx={{

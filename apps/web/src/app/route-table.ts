@@ -1,0 +1,189 @@
+import type { RouteMiddleware } from '@all22/domain';
+import type { ComponentType } from 'react';
+import {
+  type ParamCheck,
+  isGameIdParam,
+  isSeasonParam,
+  isSeasonTypeParam,
+  isTeamIdShape,
+  isWeekParam,
+} from './route-validators';
+
+/** What a lazy page module exports (React Router reads `Component`). */
+export interface PageModule {
+  Component: ComponentType;
+}
+
+/** One page of the route table. */
+export interface PageRoute {
+  readonly path: string;
+  /** The page's name in the document title: "<title> | All22" (pages may refine it once data loads). */
+  readonly title: string;
+  /** Access checks before the page loads (spec 1 §6): the auth gate, and the chatbot gate. */
+  readonly middleware: readonly RouteMiddleware[];
+  /** Path parameter checks; one failing shows the 404 page. */
+  readonly validate?: readonly ParamCheck[];
+  /** The page's code, loaded on first visit (one chunk per module). */
+  readonly page: () => Promise<PageModule>;
+}
+
+const AUTH: readonly RouteMiddleware[] = ['auth'];
+
+/** A table entry; its path keeps its literal type, so links check their parameters. */
+const page = <P extends string>(
+  path: P,
+  title: string,
+  load: () => Promise<PageModule>,
+  options: { validate?: readonly ParamCheck[]; middleware?: readonly RouteMiddleware[] } = {},
+): PageRoute & { readonly path: P } => ({
+  path,
+  title,
+  middleware: options.middleware ?? AUTH,
+  page: load,
+  ...options,
+});
+
+// Page modules: one per section, shared by its routes (each reads its route's handle).
+const homePage = () => import('../routes/home');
+const simplePage = () => import('../routes/section-page');
+const statsPage = () => import('../routes/stats-page');
+const gamePage = () => import('../routes/game-page');
+const scoresPage = () => import('../routes/scores-page');
+const teamPage = () => import('../routes/team-page');
+const playerPage = () => import('../routes/player-page');
+const healthPage = () => import('../routes/health');
+
+const gameChecks = [isGameIdParam('gameId')];
+const teamChecks = [isTeamIdShape('teamId')];
+const scoresChecks = [
+  isSeasonParam('season'),
+  isSeasonTypeParam('seasonType'),
+  isWeekParam('seasonType', 'week'),
+];
+
+/**
+ * The route table (spec 1 §2): route name → page. Names follow the spec's convention — the path's
+ * segments joined by "-", parameters by name (players-player-playerId, games-game-gameId-box-score).
+ * The router, the guards, the nav and every link read this one table.
+ */
+export const routeTable = {
+  index: page('/', 'Home', homePage),
+  gtg: page('/gtg', 'Game Time Guide', simplePage),
+  'gtg-fun-facts': page('/gtg/fun-facts', 'Fun Facts', simplePage),
+  health: page('/health', 'Health', healthPage),
+  insights: page('/insights', 'Insights', simplePage),
+  'insights-beta': page('/insights-beta', 'Insights Beta', simplePage),
+  login: page('/login', 'Sign In', simplePage),
+  players: page('/players', 'Players', simplePage),
+  settings: page('/settings', 'Settings', simplePage),
+  support: page('/support', 'Support', simplePage),
+  teams: page('/teams', 'Teams', simplePage),
+  'teams-rankings': page('/teams/rankings', 'Team Rankings', simplePage),
+  tools: page('/tools', 'Tools', simplePage),
+  'test-axios': page('/test/axios', 'API Client Test', simplePage),
+  'test-chart': page('/test/chart', 'Chart Test', simplePage),
+  subscribe: page('/subscribe', 'Subscribe', simplePage),
+  sorry: page('/sorry', 'Not Available', simplePage),
+
+  'fantasy-ai': page('/fantasy/ai', 'Fantasy AI', simplePage, { middleware: ['auth', 'chatbot'] }),
+  'fantasy-insights': page('/fantasy/insights', 'Fantasy Insights', simplePage),
+  'fantasy-stats': page('/fantasy/stats', 'Fantasy Stats', simplePage),
+
+  'film-plays': page('/film/plays', 'Film Room', simplePage),
+
+  'stats-home': page('/stats/home', 'Stats', statsPage),
+  'stats-home-alpha': page('/stats/home-alpha', 'Stats Leaderboard', statsPage),
+  'stats-passing-season': page('/stats/passing/season', 'Passing Season Leaders', statsPage),
+  'stats-passing-game': page('/stats/passing/game', 'Passing Single-Game Leaders', statsPage),
+  'stats-rushing-season': page('/stats/rushing/season', 'Rushing Season Leaders', statsPage),
+  'stats-rushing-game': page('/stats/rushing/game', 'Rushing Single-Game Leaders', statsPage),
+  'stats-receiving-season': page('/stats/receiving/season', 'Receiving Season Leaders', statsPage),
+  'stats-receiving-game': page('/stats/receiving/game', 'Receiving Single-Game Leaders', statsPage),
+  'stats-defense-season': page('/stats/defense/season', 'Defense Season Leaders', statsPage),
+  'stats-defense-game': page('/stats/defense/game', 'Defense Single-Game Leaders', statsPage),
+  'stats-team-offense-season': page('/stats/team-offense/season', 'Team Offense Season Stats', statsPage),
+  'stats-team-offense-game': page('/stats/team-offense/game', 'Team Offense Single-Game Stats', statsPage),
+  'stats-team-defense-season': page('/stats/team-defense/season', 'Team Defense Season Stats', statsPage),
+  'stats-team-defense-game': page('/stats/team-defense/game', 'Team Defense Single-Game Stats', statsPage),
+
+  'games-scores-season-seasonType-week': page(
+    '/games/scores/:season?/:seasonType?/:week?',
+    'Scores',
+    scoresPage,
+    {
+      validate: scoresChecks,
+    },
+  ),
+  'games-game-gameId': page('/games/game/:gameId', 'Game', gamePage, { validate: gameChecks }),
+  'games-game-gameId-box-score': page('/games/game/:gameId/box-score', 'Box Score', gamePage, {
+    validate: gameChecks,
+  }),
+  'games-game-gameId-play-by-play': page('/games/game/:gameId/play-by-play', 'Play by Play', gamePage, {
+    validate: gameChecks,
+  }),
+  'games-game-gameId-stats': page('/games/game/:gameId/stats', 'Game Stats', gamePage, {
+    validate: gameChecks,
+  }),
+  'games-game-gameId-insights': page('/games/game/:gameId/insights', 'Game Insights', gamePage, {
+    validate: gameChecks,
+  }),
+  'games-game-gameId-team-stats': page('/games/game/:gameId/team-stats', 'Team Stats', gamePage, {
+    validate: gameChecks,
+  }),
+  'games-game-gameId-videos': page('/games/game/:gameId/videos', 'Videos', gamePage, {
+    validate: gameChecks,
+  }),
+  'games-game-gameId-articles': page('/games/game/:gameId/articles', 'Articles', gamePage, {
+    validate: gameChecks,
+  }),
+  'games-game-gameId-box-score-v2': page('/games/game/:gameId/box-score-v2', 'Box Score V2', gamePage, {
+    validate: gameChecks,
+  }),
+
+  'players-player-playerId': page('/players/player/:playerId', 'Player', playerPage),
+  'players-player-playerId-fantasy': page('/players/player/:playerId/fantasy', 'Player Fantasy', playerPage),
+  'players-player-playerId-insights': page(
+    '/players/player/:playerId/insights',
+    'Player Insights',
+    playerPage,
+  ),
+
+  'teams-team-teamId': page('/teams/team/:teamId', 'Team', teamPage, { validate: teamChecks }),
+  'teams-team-teamId-stats': page('/teams/team/:teamId/stats', 'Team Stats', teamPage, {
+    validate: teamChecks,
+  }),
+  'teams-team-teamId-roster': page('/teams/team/:teamId/roster', 'Roster', teamPage, {
+    validate: teamChecks,
+  }),
+  'teams-team-teamId-injuries': page('/teams/team/:teamId/injuries', 'Injuries', teamPage, {
+    validate: teamChecks,
+  }),
+  'teams-team-teamId-film-room': page('/teams/team/:teamId/film-room', 'Team Film Room', teamPage, {
+    validate: teamChecks,
+  }),
+  'teams-team-teamId-insights': page('/teams/team/:teamId/insights', 'Team Insights', teamPage, {
+    validate: teamChecks,
+  }),
+  'teams-team-teamId-transactions': page('/teams/team/:teamId/transactions', 'Transactions', teamPage, {
+    validate: teamChecks,
+  }),
+  'teams-team-teamId-depth-chart': page('/teams/team/:teamId/depth-chart', 'Depth Chart', teamPage, {
+    validate: teamChecks,
+  }),
+} as const satisfies Record<string, PageRoute>;
+
+export type RouteName = keyof typeof routeTable;
+
+/** Paths that only redirect (spec 1 §2); /fantasy/ai without the chatbot flag is the chatbot gate's. */
+export const routeRedirects = {
+  '/stats': '/stats/home',
+  '/games': '/games/scores',
+  '/stats/team-offense': '/stats/team-offense/season',
+  '/stats/team-defense': '/stats/team-defense/season',
+  '/stats/passing': '/stats/passing/season',
+  '/stats/rushing': '/stats/rushing/season',
+  '/stats/receiving': '/stats/receiving/season',
+  '/stats/defense': '/stats/defense/season',
+  '/fantasy': '/fantasy/stats',
+  '/film': '/film/plays',
+} as const satisfies Record<string, string>;

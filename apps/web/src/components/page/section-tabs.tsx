@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Link as RouterLink } from 'react-router';
+
+export interface SectionTab {
+  /** The tab's route name: the tab is selected on that route. */
+  readonly name: string;
+  readonly label: string;
+  readonly href: string;
+}
+
+/** A section's secondary tab nav (spec 1 §2): one link per page, the current one selected. */
+export function SectionTabs({
+  tabs,
+  current,
+  label,
+}: {
+  tabs: readonly SectionTab[];
+  current: string;
+  label: string;
+}) {
+  const selected = tabs.some((tab) => tab.name === current) ? current : false;
+  return (
+    <Box component="nav" aria-label={label} sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+      <Tabs value={selected} variant="scrollable" allowScrollButtonsMobile aria-label={label}>
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.name}
+            value={tab.name}
+            label={tab.label}
+            component={RouterLink}
+            to={tab.href}
+            aria-current={tab.name === current ? 'page' : undefined}
+          />
+        ))}
+      </Tabs>
+    </Box>
+  );
+}
