@@ -1,14 +1,13 @@
 import { type IncomingHttpHeaders, get as httpGet } from 'node:http';
 import type { DatabaseHandle } from '@all22/db';
 import { testDatabaseTargets } from '@all22/db/testing';
-import { asGameId } from '@all22/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { mintAccessToken } from '../identity/testing/oidc-test-client.js';
 import type { LiveChange } from '../live/live-changes.js';
-import { announceLiveChange } from '../test/announce-live-change.js';
+import { announceLiveChange, sampleGameChange } from '../test/announce-live-change.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 
 /** A GET with exactly these headers (fetch adds Cache-Control: no-cache to conditional requests). */
@@ -60,25 +59,7 @@ function addCountingRoutes(root: FastifyInstance): void {
   route('/api/secured/test/stats', {});
 }
 
-const gameChange: LiveChange = {
-  type: 'game',
-  gameId: asGameId(2024101300),
-  season: 2024,
-  seasonType: 'REG',
-  week: 6,
-  phase: 'INGAME',
-  displayStatus: 'Q1 10:00',
-  quarter: 1,
-  clock: '10:00',
-  possessionTeamId: null,
-  down: 1,
-  distance: 10,
-  yardLine: '25',
-  downAndDist: '1st & 10',
-  isRedzone: false,
-  homeScore: 7,
-  visitorScore: 0,
-};
+const gameChange = sampleGameChange(7);
 const weekChange: LiveChange = { type: 'week', season: 2024, seasonType: 'REG', week: 7 };
 
 describe.each(testDatabaseTargets())('the response cache on %s', (target) => {

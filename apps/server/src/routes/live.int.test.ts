@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { liveEventSchema, liveGameEventSchema, type LiveGameEvent } from '@all22/contracts';
 import { withSqlTransaction, type DatabaseHandle } from '@all22/db';
 import { createTestDatabase, testDatabaseTargets } from '@all22/db/testing';
-import { asGameId, isLive } from '@all22/domain';
+import { isLive } from '@all22/domain';
 import { createLeagueTimeline, type LeagueClock } from '@all22/league';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -14,6 +14,7 @@ import { ensureLeagueTeams } from '../live/ensure-league-teams.js';
 import { createLeagueFeed } from '../live/league-feed.js';
 import type { GameChange, LiveChanges } from '../live/live-changes.js';
 import { errorHandlerPlugin } from '../plugins/error-handler.js';
+import { sampleGameChange } from '../test/announce-live-change.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { liveRoutes } from './live.js';
 
@@ -104,27 +105,6 @@ async function openLive(baseUrl: string, lastEventId?: string): Promise<LiveClie
   };
 }
 
-/** A game change with a recognisable score, for events published by hand. */
-const sampleChange = (homeScore: number): GameChange => ({
-  type: 'game',
-  gameId: asGameId(2024101300),
-  season: 2024,
-  seasonType: 'REG',
-  week: 6,
-  phase: 'INGAME',
-  displayStatus: 'Q3 05:12',
-  quarter: 3,
-  clock: '05:12',
-  possessionTeamId: null,
-  down: 3,
-  distance: 7,
-  yardLine: '50',
-  downAndDist: '3rd & 7',
-  isRedzone: false,
-  homeScore,
-  visitorScore: 0,
-});
-
 const publish = (database: DatabaseHandle, changes: LiveChanges, change: GameChange) =>
   withSqlTransaction(database, (executor) => changes.publish(executor, change));
 
@@ -145,7 +125,7 @@ describe.each(testDatabaseTargets())('GET /api/live on %s', (target) => {
       expect(client.response.status).toBe(200);
       expect(client.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
       expect(client.response.headers.get('cache-control')).toBe('no-cache');
-      await publish(server.database, changes, sampleChange(101));
+      await publish(server.database, changes, sampleGameChange(101));
       const event = await client.waitFor((e) => e.event === 'game');
       expect(Number(event.id)).toBeGreaterThan(0);
       expect(liveEventSchema.parse(JSON.parse(event.data))).toMatchObject({
@@ -164,11 +144,11 @@ describe.each(testDatabaseTargets())('GET /api/live on %s', (target) => {
     try {
       await expect(
         withSqlTransaction(server.database, async (executor) => {
-          await changes.publish(executor, sampleChange(666));
+          await changes.publish(executor, sampleGameChange(666));
           throw new Error('abort');
         }),
       ).rejects.toThrow('abort');
-      await publish(server.database, changes, sampleChange(102));
+      await publish(server.database, changes, sampleGameChange(102));
       await client.waitFor((e) => e.event === 'game');
       expect(client.events.map(homeScoreOf)).toEqual([102]);
     } finally {
@@ -178,16 +158,16 @@ describe.each(testDatabaseTargets())('GET /api/live on %s', (target) => {
 
   it('replays exactly the events missed when a client reconnects with Last-Event-ID', async () => {
     const first = await openLive(server.baseUrl);
-    await publish(server.database, changes, sampleChange(200));
+    await publish(server.database, changes, sampleGameChange(200));
     const seen = await first.waitFor((e) => homeScoreOf(e) === 200);
     first.close();
-    for (const score of [201, 202, 203]) await publish(server.database, changes, sampleChange(score));
+    for (const score of [201, 202, 203]) await publish(server.database, changes, sampleGameChange(score));
 
     const again = await openLive(server.baseUrl, seen.id ?? '');
     try {
       await again.waitFor((e) => homeScoreOf(e) === 203);
       // Then live ones, with no duplicate of the replay.
-      await publish(server.database, changes, sampleChange(204));
+      await publish(server.database, changes, sampleGameChange(204));
       await again.waitFor((e) => homeScoreOf(e) === 204);
       expect(again.events.map(homeScoreOf)).toEqual([201, 202, 203, 204]);
       const ids = again.events.map((e) => Number(e.id));
@@ -208,14 +188,14 @@ describe.each(testDatabaseTargets())('GET /api/live on %s', (target) => {
   });
 
   it('tells a client that connects fresh the latest id, so its first reconnect catches up', async () => {
-    await publish(server.database, changes, sampleChange(300));
+    await publish(server.database, changes, sampleGameChange(300));
     const client = await openLive(server.baseUrl);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const latest = client.lastEventId();
     client.close();
     expect(client.events).toEqual([]);
     expect(Number(latest)).toBe(await changes.readLatestId());
-    await publish(server.database, changes, sampleChange(301));
+    await publish(server.database, changes, sampleGameChange(301));
     const again = await openLive(server.baseUrl, latest ?? '');
     try {
       await again.waitFor((e) => homeScoreOf(e) === 301);
@@ -229,7 +209,7 @@ describe.each(testDatabaseTargets())('GET /api/live on %s', (target) => {
     const latest = await changes.readLatestId();
     const client = await openLive(server.baseUrl, String(latest + 1_000));
     try {
-      await publish(server.database, changes, sampleChange(400));
+      await publish(server.database, changes, sampleGameChange(400));
       await client.waitFor((e) => homeScoreOf(e) === 400);
       expect(client.events.map(homeScoreOf)).toEqual([400]);
     } finally {
@@ -431,7 +411,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('GET /api/live across two server p
       for (const score of [500, 501, 502, 503, 504]) {
         const from = client.events.length;
         const began = performance.now();
-        await publish(serverA.database, changesA(), sampleChange(score));
+        await publish(serverA.database, changesA(), sampleGameChange(score));
         await client.waitFor((e) => e.event === 'game' && homeScoreOf(e) === score, from);
         latencies.push(performance.now() - began);
       }
@@ -448,10 +428,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('GET /api/live across two server p
 
   it('replays the 3 events missed while disconnected from server B, in order', async () => {
     const first = await openLive(baseUrlB);
-    await publish(serverA.database, changesA(), sampleChange(600));
+    await publish(serverA.database, changesA(), sampleGameChange(600));
     const seen = await first.waitFor((e) => e.event === 'game' && homeScoreOf(e) === 600);
     first.close();
-    for (const score of [601, 602, 603]) await publish(serverA.database, changesA(), sampleChange(score));
+    for (const score of [601, 602, 603]) await publish(serverA.database, changesA(), sampleGameChange(score));
     const again = await openLive(baseUrlB, seen.id ?? '');
     try {
       await again.waitFor((e) => homeScoreOf(e) === 603);

@@ -1,6 +1,7 @@
 import { type DatabaseHandle, withSqlTransaction } from '@all22/db';
 import type { FastifyInstance } from 'fastify';
-import type { LiveChange } from '../live/live-changes.js';
+import { asGameId } from '@all22/domain';
+import type { GameChange, LiveChange } from '../live/live-changes.js';
 
 /**
  * Announces a change as the feed does after writing one (for tests that write the database
@@ -22,3 +23,24 @@ export async function announceLiveChange(
   await withSqlTransaction(database, (executor) => changes.publish(executor, change));
   await heard;
 }
+
+/** A game change (a 2024 week-6 game in the third quarter) with a recognisable home score. */
+export const sampleGameChange = (homeScore: number): GameChange => ({
+  type: 'game',
+  gameId: asGameId(2024101300),
+  season: 2024,
+  seasonType: 'REG',
+  week: 6,
+  phase: 'INGAME',
+  displayStatus: 'Q3 05:12',
+  quarter: 3,
+  clock: '05:12',
+  possessionTeamId: null,
+  down: 3,
+  distance: 7,
+  yardLine: '50',
+  downAndDist: '3rd & 7',
+  isRedzone: false,
+  homeScore,
+  visitorScore: 0,
+});
