@@ -1,14 +1,28 @@
-import type { AppConfig } from '@all22/contracts';
+import type { AppConfig, CurrentScheduleResponse } from '@all22/contracts';
+import { SIGNED_OUT_USER_STATE } from '@all22/domain';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App, AppThemeProvider } from './app/app';
 import { createAppRouter } from './app/router';
+import { routeTable } from './app/route-table';
 import { FullPageMessage } from './components/feedback/full-page-message';
+import { clampProgress, LoadingScreen, type LoadingStage } from './components/feedback/loading-screen';
 import { loadAppConfig } from './config/load-app-config';
-import { createStaticSession } from './features/auth/session';
+import { AUTH_FLOW_STEPS, runAuthFlow } from './features/auth/auth-flow';
+import { SILENT_RENEW_PATH } from './features/auth/auth-paths';
+import { createOidcSession } from './features/auth/oidc-session';
+import { createStaticSession, type Session } from './features/auth/session';
+import { watchUserChanges } from './features/auth/watch-user-changes';
+import { fantasyRankingsQueryOptions } from './features/fantasy/api/get-fantasy-rankings';
+import { currentScheduleQueryOptions } from './features/schedules/api/get-current-schedule';
+import { getStandingsParams, standingsQueryOptions } from './features/schedules/api/get-standings';
+import { installLinkPrefetch } from './features/platform/link-prefetch';
+import { removeServiceWorkers } from './features/platform/remove-service-workers';
+import { teamsQueryOptions } from './features/teams/api/get-teams';
+import { startAnalytics } from './lib/analytics';
 import { reloadAfterChunkError } from './lib/chunk-reload';
 import { normalizeError } from './lib/errors';
 import { createQueryClient } from './lib/query-client';
@@ -21,11 +35,94 @@ function renderShell(root: Root, content: ReactNode) {
   );
 }
 
-function renderApp(root: Root, config: AppConfig) {
-  // Until the sign-in flow lands (features/auth/oidc-session.ts), every visitor is signed out.
-  const session = createStaticSession();
+/** The loading bar's steps: the config, the auth flow's steps, then the teams and the current week. */
+const START_STEPS = 1 + AUTH_FLOW_STEPS.length + 2;
+
+/** Shows the loading screen, its bar at `done` of the start-up steps. */
+function createStartProgress(root: Root) {
+  let done = 0;
+  const show = (stage: LoadingStage) =>
+    renderShell(root, <LoadingScreen stage={stage} progress={clampProgress((done / START_STEPS) * 100)} />);
+  return {
+    show,
+    step(stage: LoadingStage) {
+      done += 1;
+      show(stage);
+    },
+  };
+}
+
+/**
+ * OIDC when sign-in is on. With AUTH_ENABLED=false no identity provider is contacted at all and
+ * everyone counts as subscribed (spec 1 §1), as the API treats them.
+ */
+function createSession(config: AppConfig): Session {
+  return config.authEnabled
+    ? createOidcSession({ config, origin: window.location.origin })
+    : createStaticSession({ phase: 'connecting', user: { ...SIGNED_OUT_USER_STATE, isSubscribed: true } });
+}
+
+/**
+ * What the loading screen waits for: the teams and the current week. A failure does not hold the
+ * app up — the pages ask again — and a failed schedule is cleared rather than kept stale (spec 1 §8).
+ */
+async function loadStartData(queryClient: QueryClient, config: AppConfig, onLoaded: () => void) {
+  const teams = queryClient.fetchQuery(teamsQueryOptions(config)).catch(() => undefined);
+  const currentOptions = currentScheduleQueryOptions(config);
+  const current = queryClient.fetchQuery(currentOptions).catch(() => {
+    queryClient.removeQueries({ queryKey: currentOptions.queryKey, exact: true });
+    return undefined;
+  });
+  void teams.then(onLoaded);
+  void current.then(onLoaded);
+  return { current: await current, teams: await teams };
+}
+
+/**
+ * Store priming (spec 1 §4), in the background after start: the standings and the fantasy
+ * ranking of the current week, when the user is subscribed with freemium off, or whenever freemium
+ * is on. The ranking is a subscriber call, so it is asked only when it can answer (subscribed, or
+ * auth off) and the fantasy feature is on; a failure hides it silently (spec 1 §8).
+ */
+function primeStore(
+  queryClient: QueryClient,
+  config: AppConfig,
+  session: Session,
+  current: CurrentScheduleResponse | undefined,
+) {
+  const isSubscribed = !config.authEnabled || session.getSnapshot().user.isSubscribed;
+  if (current === undefined || !(config.freemium || isSubscribed)) return;
+  void queryClient.prefetchQuery(standingsQueryOptions(config, getStandingsParams(current, current)));
+  if (isSubscribed && config.featureFantasy) {
+    void queryClient.prefetchQuery(fantasyRankingsQueryOptions(config, session, current.season));
+  }
+}
+
+/** Config → session → auth flow (loading screen) → start data → router → the app. */
+async function startApp(root: Root, config: AppConfig, progress: ReturnType<typeof createStartProgress>) {
+  const session = createSession(config);
+  // In the hidden frame of a silent sign-in: hand the answer to the parent window, nothing more.
+  if (window.location.pathname === SILENT_RENEW_PATH && window.parent !== window) {
+    await session.completeSignIn(window.location.href).catch(() => undefined);
+    return;
+  }
+  await runAuthFlow({
+    config,
+    session,
+    currentUrl: window.location.href,
+    onStep: () => progress.step('connecting'),
+  });
+
   const queryClient = createQueryClient();
+  progress.show('loading');
+  const { current } = await loadStartData(queryClient, config, () => progress.step('loading'));
+  primeStore(queryClient, config, session, current);
+
   const router = createAppRouter({ config, session, queryClient });
+  startAnalytics({ baseUrl: config.apiBaseUrl, getAccessToken: () => session.getSnapshot().accessToken });
+  installLinkPrefetch(Object.values(routeTable));
+  // Sign-out or changed plans: run the page guards again on the current page.
+  watchUserChanges(session, () => void router.revalidate());
   root.render(
     <StrictMode>
       <App config={config} session={session} queryClient={queryClient} router={router} />
@@ -33,16 +130,14 @@ function renderApp(root: Root, config: AppConfig) {
   );
 }
 
-/** Reads /config.json, then renders the app; on failure, a full-page error with Retry. */
+/** Reads /config.json, then starts the app; on failure, a full-page error with Retry. */
 async function start(root: Root): Promise<void> {
-  renderShell(
-    root,
-    <FullPageMessage title="Connecting to the All22 advanced-stats service…" role="status">
-      <CircularProgress aria-label="Loading" />
-    </FullPageMessage>,
-  );
+  const progress = createStartProgress(root);
+  progress.show('connecting');
   try {
-    renderApp(root, await loadAppConfig());
+    const config = await loadAppConfig();
+    progress.step('connecting');
+    await startApp(root, config, progress);
   } catch (error) {
     const { message, statusCode } = normalizeError(error);
     renderShell(
@@ -63,6 +158,9 @@ async function start(root: Root): Promise<void> {
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadAfterChunkError()) event.preventDefault();
 });
+
+// An earlier build may have left a service worker and caches that would serve stale files.
+void removeServiceWorkers();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

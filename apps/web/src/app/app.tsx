@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppConfigProvider } from '../config/app-config-context';
 import type { Session } from '../features/auth/session';
+import { RefreshFailedSnackbar } from '../features/auth/refresh-failed-snackbar';
 import { SessionProvider } from '../features/auth/session-context';
 import type { AppRouter } from './router';
 import { theme } from './theme';
@@ -38,6 +39,7 @@ export function App({ config, session, queryClient, router }: AppProps) {
         <SessionProvider session={session}>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
+            <RefreshFailedSnackbar />
           </QueryClientProvider>
         </SessionProvider>
       </AppConfigProvider>

@@ -15,8 +15,8 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe('404 Not Found'));
   });
 
-  it('renders home in the app shell with the live health status', async () => {
-    const fetchMock = stubFetch({ '/api/health': () => jsonResponse(healthyResponse) });
+  it('renders home in the app shell with its blocks', async () => {
+    const fetchMock = stubFetch({});
     renderApp({ path: '/' });
 
     const banner = await screen.findByRole('banner');
@@ -27,8 +27,13 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Home | All22'));
 
-    expect((await screen.findByTestId('health-status')).textContent).toBe('ok');
-    expect(fetchMock).toHaveBeenCalledWith('/api/health', expect.objectContaining({ method: 'GET' }));
+    expect(await screen.findByRole('region', { name: "This week's games" })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Top performers' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Standings' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/schedules/current',
+      expect.objectContaining({ method: 'GET' }),
+    );
   });
 
   it('shows a failing part reported with 503 as "failing", not as an error', async () => {
@@ -40,7 +45,7 @@ describe('routes', () => {
       },
     };
     stubFetch({ '/api/health': () => jsonResponse(failing, { status: 503 }) });
-    renderApp({ path: '/' });
+    renderApp({ path: '/health' });
     expect((await screen.findByTestId('health-status')).textContent).toBe('failing');
   });
 
@@ -52,9 +57,10 @@ describe('routes', () => {
           ? jsonResponse({ message: 'The API is restarting', statusCode: 502 }, { status: 502 })
           : jsonResponse(healthyResponse),
     });
-    renderApp({ path: '/' });
+    renderApp({ path: '/health' });
 
-    const alert = await screen.findByRole('alert');
+    // The page's own alert (the score strip, with no schedule stubbed, shows one of its own).
+    const alert = await within(await screen.findByRole('main')).findByRole('alert');
     expect(alert.textContent).toContain('The API is restarting (502)');
     expect(screen.queryByTestId('health-status')).toBeNull();
 
@@ -79,6 +85,6 @@ describe('routes', () => {
     const { router } = renderApp({ path: '/missing' });
     await userEvent.click(await screen.findByRole('link', { name: 'Home page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByTestId('health-status')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Football, all 22 of it.' })).toBeTruthy();
   });
 });

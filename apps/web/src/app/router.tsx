@@ -5,6 +5,7 @@ import { createBrowserRouter, data, type LoaderFunctionArgs, redirect, type Rout
 import { PageLoading } from '../components/feedback/page-loading';
 import type { Session } from '../features/auth/session';
 import { teamsQueryOptions } from '../features/teams/api/get-teams';
+import { createAuthRoutes } from '../routes/auth-callback';
 import { NotFoundPage } from '../routes/not-found';
 import { RootLayout } from '../routes/root-layout';
 import { RouteErrorPage } from '../routes/route-error';
@@ -89,6 +90,8 @@ export function createAppRoutes(context: RouterContext): RouteObject[] {
     loader: ({ request }: LoaderFunctionArgs) => redirect(`${to}${new URL(request.url).search}`),
   }));
   return [
+    // The identity provider's redirect URIs: no shell, no page guard (they finish a sign-in).
+    ...createAuthRoutes(context.session),
     {
       id: 'root',
       element: <RootLayout />,

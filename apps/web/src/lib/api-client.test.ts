@@ -1,8 +1,9 @@
 import { healthResponseSchema } from '@all22/contracts';
+import { createStaticSession } from '../features/auth/session';
 import { describe, expect, it, vi } from 'vitest';
 import { healthyResponse } from '../test/fixtures';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
-import { apiGet, ApiRequestError, buildApiUrl } from './api-client';
+import { type ApiAuth, apiGet, apiPatch, ApiRequestError, buildApiUrl } from './api-client';
 
 async function captureError(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -113,5 +114,104 @@ describe('apiGet', () => {
     );
     expect(error).not.toBeInstanceOf(ApiRequestError);
     expect((error as DOMException).name).toBe('AbortError');
+  });
+});
+
+describe('apiGet with a session', () => {
+  const SECURED = '/api/secured/ping';
+  const unauthorized = () =>
+    jsonResponse(
+      { message: 'Invalid access token: the token has expired', statusCode: 401 },
+      { status: 401 },
+    );
+  const bearer = (call: unknown[] | undefined) =>
+    new Headers((call?.[1] as RequestInit | undefined)?.headers).get('authorization');
+
+  /** A signed-in session whose refresh hands out `refreshed` (null: no token comes back). */
+  function sessionWith(refreshed: string | null) {
+    const session = createStaticSession({ accessToken: 'old-token' });
+    const refreshAccessToken = vi.fn(async () => refreshed);
+    return { session: { ...session, refreshAccessToken } satisfies ApiAuth, refreshAccessToken };
+  }
+
+  it('sends the bearer token', async () => {
+    const fetchMock = stubFetch({ [SECURED]: () => jsonResponse(healthyResponse) });
+    await apiGet(SECURED, healthResponseSchema, { auth: createStaticSession({ accessToken: 'abc' }) });
+    expect(bearer(fetchMock.mock.calls[0])).toBe('Bearer abc');
+  });
+
+  it.each([401, 403])('refreshes the token after a %s and retries once with the new one', async (status) => {
+    const answers = [
+      jsonResponse({ message: 'no', statusCode: status }, { status }),
+      jsonResponse(healthyResponse),
+    ];
+    const fetchMock = stubFetch({ [SECURED]: () => answers.shift() ?? unauthorized() });
+    const { session, refreshAccessToken } = sessionWith('new-token');
+
+    await expect(apiGet(SECURED, healthResponseSchema, { auth: session })).resolves.toEqual(healthyResponse);
+    expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls.map(bearer)).toEqual(['Bearer old-token', 'Bearer new-token']);
+    expect(session.getSnapshot().isRefreshFailed).toBe(false);
+  });
+
+  it('retries only once per request: a second 401 is the answer', async () => {
+    const fetchMock = stubFetch({ [SECURED]: unauthorized });
+    const { session, refreshAccessToken } = sessionWith('new-token');
+
+    const error = await captureError(apiGet(SECURED, healthResponseSchema, { auth: session }));
+    expect((error as ApiRequestError).toJSON()).toEqual({
+      message: 'Invalid access token: the token has expired',
+      statusCode: 401,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks the refresh failed (the snackbar state) and does not retry when no token comes back', async () => {
+    const fetchMock = stubFetch({ [SECURED]: unauthorized });
+    const { session, refreshAccessToken } = sessionWith(null);
+
+    const error = await captureError(apiGet(SECURED, healthResponseSchema, { auth: session }));
+    expect((error as ApiRequestError).statusCode).toBe(401);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+    expect(session.getSnapshot().isRefreshFailed).toBe(true);
+  });
+
+  it('does not refresh for a signed-out caller: their 401 is the answer', async () => {
+    const fetchMock = stubFetch({ [SECURED]: unauthorized });
+    const session = createStaticSession();
+    const refreshAccessToken = vi.spyOn(session, 'refreshAccessToken');
+
+    const error = await captureError(apiGet(SECURED, healthResponseSchema, { auth: session }));
+    expect((error as ApiRequestError).statusCode).toBe(401);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(bearer(fetchMock.mock.calls[0])).toBeNull();
+    expect(refreshAccessToken).not.toHaveBeenCalled();
+    expect(session.getSnapshot().isRefreshFailed).toBe(false);
+  });
+
+  it('does not refresh after other errors', async () => {
+    stubFetch({ [SECURED]: () => jsonResponse({ message: 'down', statusCode: 502 }, { status: 502 }) });
+    const { session, refreshAccessToken } = sessionWith('new-token');
+    await captureError(apiGet(SECURED, healthResponseSchema, { auth: session }));
+    expect(refreshAccessToken).not.toHaveBeenCalled();
+  });
+});
+
+describe('apiPatch', () => {
+  it('sends a JSON body with the token and parses the answer', async () => {
+    const fetchMock = stubFetch({ '/api/health': () => jsonResponse(healthyResponse) });
+    const body = { data: { display: { showOddsInfo: false } } };
+    await expect(
+      apiPatch('/api/health', body, healthResponseSchema, {
+        auth: createStaticSession({ accessToken: 'abc' }),
+      }),
+    ).resolves.toEqual(healthyResponse);
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('PATCH');
+    expect(init?.body).toBe(JSON.stringify(body));
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer abc');
   });
 });

@@ -8,7 +8,20 @@ export interface ResponseSchema<T> {
 export type QueryParamValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryParamValue>;
 
-export interface ApiGetOptions {
+/**
+ * What the client needs from the visitor's session to call as them. The app's Session fits as is:
+ * `apiGet(path, schema, { auth: session })`.
+ */
+export interface ApiAuth {
+  /** The access token sent as `Authorization: Bearer`; null calls signed out. */
+  getSnapshot(): { readonly accessToken: string | null };
+  /** A fresh access token from the refresh token; null when none comes back. */
+  refreshAccessToken(): Promise<string | null>;
+  /** A refresh came back empty: the app shows "API Refresh Failed. Try to reload." */
+  markRefreshFailed(): void;
+}
+
+export interface ApiRequestOptions {
   /** Query string parameters; null and undefined values are left out. */
   params?: QueryParams;
   signal?: AbortSignal;
@@ -19,7 +32,12 @@ export interface ApiGetOptions {
    * with a full health report naming the failing part, which the UI shows rather than an error.
    */
   acceptStatuses?: readonly number[];
+  /** Calls as the signed-in user (bearer token, one refresh-and-retry on 401/403); public without it. */
+  auth?: ApiAuth;
 }
+
+/** Kept for the public GET callers written before PATCH existed. */
+export type ApiGetOptions = ApiRequestOptions;
 
 const DEFAULT_STATUS_CODE = 500;
 
@@ -74,22 +92,27 @@ async function toRequestError(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError({ message, statusCode: fallbackStatus });
 }
 
-/**
- * GET a JSON resource and parse it with `schema`. Every failure — a non-2xx answer, a network
- * error, a body that is not JSON or does not match the schema — throws an ApiRequestError, so
- * callers handle one shape. Aborts are rethrown untouched (TanStack Query cancels that way).
- */
-export async function apiGet<T>(
-  path: string,
-  schema: ResponseSchema<T>,
-  options: ApiGetOptions = {},
-): Promise<T> {
-  const { params, signal, baseUrl = '', acceptStatuses = [] } = options;
-  const url = buildApiUrl(path, params, baseUrl);
+/** Statuses after which a fresh token may help (spec 1 §8): expired, or plans changed since issue. */
+const REFRESH_STATUSES: readonly number[] = [401, 403];
 
-  let response: Response;
+interface RequestSpec {
+  method: 'GET' | 'PATCH';
+  url: string;
+  body?: unknown;
+  signal: AbortSignal | undefined;
+}
+
+async function send({ method, url, body, signal }: RequestSpec, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token !== null) headers.Authorization = `Bearer ${token}`;
   try {
-    response = await fetch(url, { method: 'GET', headers: { Accept: 'application/json' }, signal });
+    return await fetch(url, {
+      method,
+      headers,
+      signal,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
   } catch (error) {
     if (isAbort(error, signal)) throw error;
     throw new ApiRequestError(
@@ -100,11 +123,36 @@ export async function apiGet<T>(
       { cause: error },
     );
   }
+}
 
+/**
+ * Sends the request with the session's token. On 401 or 403 it refreshes the token and retries
+ * once (spec 1 §5, §8); when the refresh brings no token the session is marked refresh-failed and
+ * the first answer stands. A request sent without a token is never retried: a signed-out
+ * visitor's 401 is an answer, not an expired session.
+ */
+async function sendWithAuth(spec: RequestSpec, auth: ApiAuth | undefined): Promise<Response> {
+  const token = auth?.getSnapshot().accessToken ?? null;
+  const response = await send(spec, token);
+  if (!auth || token === null || !REFRESH_STATUSES.includes(response.status)) return response;
+  const freshToken = await auth.refreshAccessToken();
+  if (freshToken === null) {
+    auth.markRefreshFailed();
+    return response;
+  }
+  return send(spec, freshToken);
+}
+
+/** Reads a JSON answer and parses it with `schema`, or throws the normalised ApiRequestError. */
+async function readAnswer<T>(
+  response: Response,
+  path: string,
+  schema: ResponseSchema<T>,
+  acceptStatuses: readonly number[],
+): Promise<T> {
   if (!response.ok && !acceptStatuses.includes(response.status)) {
     throw await toRequestError(response);
   }
-
   const json = await readJson(response);
   if (!json.ok) {
     throw new ApiRequestError({
@@ -120,4 +168,33 @@ export async function apiGet<T>(
       { cause: error },
     );
   }
+}
+
+/**
+ * GET a JSON resource and parse it with `schema`. Every failure — a non-2xx answer, a network
+ * error, a body that is not JSON or does not match the schema — throws an ApiRequestError, so
+ * callers handle one shape. Aborts are rethrown untouched (TanStack Query cancels that way).
+ */
+export async function apiGet<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const { params, signal, baseUrl = '', acceptStatuses = [], auth } = options;
+  const url = buildApiUrl(path, params, baseUrl);
+  const response = await sendWithAuth({ method: 'GET', url, signal }, auth);
+  return readAnswer(response, path, schema, acceptStatuses);
+}
+
+/** PATCH a JSON body (e.g. the account's display settings) and parse the answer like apiGet. */
+export async function apiPatch<T>(
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<T>,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const { params, signal, baseUrl = '', acceptStatuses = [], auth } = options;
+  const url = buildApiUrl(path, params, baseUrl);
+  const response = await sendWithAuth({ method: 'PATCH', url, body, signal }, auth);
+  return readAnswer(response, path, schema, acceptStatuses);
 }

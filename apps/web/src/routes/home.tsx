@@ -1,6 +1,10 @@
 import Stack from '@mui/material/Stack';
-import { HealthStatusCard } from '../features/health/components/health-status-card';
+import { FantasyAiAnnouncement } from '../features/home/components/fantasy-ai-announcement';
 import { HomeHero } from '../features/home/components/home-hero';
+import { StandingsSnapshot } from '../features/home/components/standings-snapshot';
+import { TopPerformersSection } from '../features/home/components/top-performers-section';
+import { WeekGamesSection } from '../features/home/components/week-games-section';
+import { LoggedOutPromo } from '../features/promo/components/logged-out-promo';
 import { usePageTitle } from '../lib/page-title';
 
 /** Route module for "/" (lazy-loaded: React Router reads `Component`). */
@@ -8,10 +12,13 @@ export function Component() {
   usePageTitle('Home');
   return (
     <Stack spacing={{ xs: 4, md: 6 }}>
+      <FantasyAiAnnouncement />
       <HomeHero />
-      <Stack sx={{ maxWidth: { md: 420 } }}>
-        <HealthStatusCard />
-      </Stack>
+      {/* Shown only when freemium is on and the visitor is unsubscribed (spec 1 §2). */}
+      <LoggedOutPromo />
+      <WeekGamesSection />
+      <TopPerformersSection />
+      <StandingsSnapshot />
     </Stack>
   );
 }

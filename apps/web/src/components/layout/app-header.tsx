@@ -1,16 +1,31 @@
 import AppBar from '@mui/material/AppBar';
-import Toolbar from '@mui/material/Toolbar';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { AppToolbar } from './app-toolbar';
 import { MainNav } from './main-nav';
-import { Wordmark } from './wordmark';
+import { MobileNavDrawer } from './mobile-nav-drawer';
 
-/** The top bar: wordmark and main nav. Search, sign-in and the score strip join it later. */
+/**
+ * The sticky header: toolbar, then the main nav on desktop or the drawer on phones and small
+ * tablets. The switch is decided in script (not CSS) so only one copy of the nav is in the page
+ * for screen readers and tests.
+ */
 export function AppHeader() {
+  const theme = useTheme();
+  const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   return (
     <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Toolbar sx={{ gap: { xs: 1.5, sm: 3 }, minWidth: 0, px: { xs: 2, sm: 3 } }}>
-        <Wordmark />
-        <MainNav />
-      </Toolbar>
+      <AppToolbar isMobile={isMobile} onOpenDrawer={() => setIsDrawerOpen(true)} />
+      {isMobile ? (
+        <MobileNavDrawer isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} />
+      ) : (
+        <Box sx={{ borderTop: 1, borderColor: 'divider', px: 1.5 }}>
+          <MainNav />
+        </Box>
+      )}
     </AppBar>
   );
 }

@@ -1,5 +1,6 @@
 import type { AccountInfo } from '@all22/contracts';
-import { SIGNED_OUT_USER_STATE, type UserState } from '@all22/domain';
+import { HOME_PATH, SIGNED_OUT_USER_STATE, type UserState } from '@all22/domain';
+import { createSessionStore } from './session-store';
 
 /** What the app knows about the visitor at one moment. */
 export interface SessionSnapshot {
@@ -16,6 +17,14 @@ export interface SessionSnapshot {
   readonly isPausedDialogOpen: boolean;
 }
 
+/** What the auth flow (spec 1 §4) found, handed to the session when it completes. */
+export interface AuthFlowResult {
+  /** The account info; null when signed out or when it could not be read. */
+  readonly account: AccountInfo | null;
+  /** The caller's country (GET /api/geo); undefined when unknown, which never blocks. */
+  readonly country: string | undefined;
+}
+
 /**
  * The visitor's session: an external store (read in route loaders and, through useSession, in
  * components) plus the actions that change it. The OIDC implementation lives in
@@ -28,11 +37,26 @@ export interface Session {
   signIn(returnTo?: string): Promise<void>;
   /** Signs out: clears the account, the odds flag and the plan, then the access rules apply again. */
   signOut(): Promise<void>;
-  /** A new access token from the refresh token; null (and the snackbar) when none comes back. */
+  /** A new access token from the refresh token; null when none comes back. */
   refreshAccessToken(): Promise<string | null>;
+  /** A refresh came back empty: the snackbar "API Refresh Failed. Try to reload." shows. */
+  markRefreshFailed(): void;
   setPausedDialogOpen(isOpen: boolean): void;
   /** Saves the account's showOddsInfo (the Disable Live Odds switch). */
   setShowOddsInfo(showOddsInfo: boolean): Promise<void>;
+  /**
+   * Auth flow step 1: the identity client restores the stored sign-in (renewing an expired token)
+   * and finishes a sign-in redirect when `currentUrl` is the callback. Never throws: a failure
+   * leaves the visitor signed out.
+   */
+  restoreSignIn(currentUrl: string): Promise<void>;
+  /** Stores what the auth flow found and ends the 'connecting' phase. */
+  completeAuthFlow(result: AuthFlowResult): void;
+  /**
+   * Finishes the identity provider's redirect to /auth/callback (or /auth/silent-renew) and
+   * resolves to the app path to go back to. Rejects when the sign-in did not succeed.
+   */
+  completeSignIn(callbackUrl: string): Promise<string>;
 }
 
 export const SIGNED_OUT_SNAPSHOT: SessionSnapshot = {
@@ -45,29 +69,28 @@ export const SIGNED_OUT_SNAPSHOT: SessionSnapshot = {
 };
 
 /**
- * A session whose user does not change by itself (tests, and a build without an identity
- * provider): signIn and refresh do nothing, signOut returns to the signed-out snapshot.
+ * A session whose user does not change by itself (tests, and AUTH_ENABLED=false, where there is no
+ * identity provider to ask): signIn and refresh do nothing, signOut returns to the signed-out
+ * snapshot, and the auth flow only adds the account and country it found.
  */
 export function createStaticSession(initial: Partial<SessionSnapshot> = {}): Session {
-  let snapshot: SessionSnapshot = { ...SIGNED_OUT_SNAPSHOT, ...initial };
-  const listeners = new Set<() => void>();
-  const update = (changes: Partial<SessionSnapshot>) => {
-    snapshot = { ...snapshot, ...changes };
-    for (const listener of listeners) listener();
-  };
+  const store = createSessionStore({ ...SIGNED_OUT_SNAPSHOT, ...initial });
+  const { getSnapshot, update } = store;
   return {
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot,
+    subscribe: store.subscribe,
     signIn: async () => undefined,
-    signOut: async () => update({ ...SIGNED_OUT_SNAPSHOT }),
-    refreshAccessToken: async () => snapshot.accessToken,
+    signOut: async () =>
+      update({
+        ...SIGNED_OUT_SNAPSHOT,
+        user: { ...SIGNED_OUT_USER_STATE, country: getSnapshot().user.country },
+      }),
+    refreshAccessToken: async () => getSnapshot().accessToken,
+    markRefreshFailed: () => update({ isRefreshFailed: true }),
     setPausedDialogOpen: (isOpen) => update({ isPausedDialogOpen: isOpen }),
     setShowOddsInfo: async (showOddsInfo) => {
-      if (snapshot.account === null) return;
-      const { account } = snapshot;
+      const { account } = getSnapshot();
+      if (account === null) return;
       update({
         account: {
           ...account,
@@ -75,5 +98,13 @@ export function createStaticSession(initial: Partial<SessionSnapshot> = {}): Ses
         },
       });
     },
+    restoreSignIn: async () => undefined,
+    completeAuthFlow: ({ account, country }) =>
+      update({
+        phase: 'ready',
+        account: account ?? getSnapshot().account,
+        user: { ...getSnapshot().user, country },
+      }),
+    completeSignIn: async () => HOME_PATH,
   };
 }

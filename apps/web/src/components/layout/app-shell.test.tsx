@@ -1,0 +1,213 @@
+import { SIGNED_OUT_USER_STATE } from '@all22/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStaticSession } from '../../features/auth/session';
+import type * as AnalyticsModule from '../../lib/analytics';
+import { trackClick } from '../../lib/analytics';
+import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { testAppConfig } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { AppShell } from './app-shell';
+import { TEST_TEAMS } from './test-teams';
+
+vi.mock('../../lib/analytics', async (importOriginal) => ({
+  ...(await importOriginal<typeof AnalyticsModule>()),
+  trackClick: vi.fn(),
+}));
+
+const SUBSCRIBER = {
+  ...SIGNED_OUT_USER_STATE,
+  isLoggedIn: true,
+  isSubscribed: true,
+  subscribedPlan: 'Monthly',
+};
+
+function renderShell({ config = testAppConfig, session = createStaticSession(), path = '/' } = {}) {
+  const page = <p>Page content</p>;
+  return renderApp({
+    config,
+    session,
+    path,
+    routes: [{ path: '*', element: <AppShell>{page}</AppShell> }],
+  });
+}
+
+const mainNav = () => within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
+
+describe('AppShell', () => {
+  beforeEach(() => vi.mocked(trackClick).mockClear());
+
+  it('frames the page: skip link, league sites, banner, main and footer legal links', () => {
+    renderShell();
+    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main-content');
+    expect(screen.getByRole('main').id).toBe('main-content');
+    const leagueLinks = within(screen.getByRole('navigation', { name: 'League sites' })).getAllByRole('link');
+    expect(leagueLinks).toHaveLength(5);
+    for (const link of leagueLinks) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    const legal = within(screen.getByRole('navigation', { name: 'Legal' }));
+    for (const name of [
+      'Privacy Policy',
+      'Terms of Service',
+      'Subscription Terms',
+      'Ad Choices',
+      'Your Privacy Choices',
+      'Cookie Settings',
+      'Preference Center',
+    ]) {
+      expect(legal.getByRole('link', { name: new RegExp(`^${name}`) })).toBeTruthy();
+    }
+    expect(screen.getByRole('link', { name: 'System status' }).getAttribute('href')).toBe('/health');
+  });
+
+  it('has the toolbar: logo, search, Fantasy AI, Support and Sign In', () => {
+    renderShell();
+    const banner = within(screen.getByRole('banner'));
+    expect(banner.getByRole('link', { name: 'All22' }).getAttribute('href')).toBe('/');
+    expect(banner.getByRole('combobox', { name: 'Search players' })).toBeTruthy();
+    expect(banner.getByRole('link', { name: 'Fantasy AI' }).getAttribute('href')).toBe('/fantasy/ai');
+    expect(banner.getByRole('link', { name: 'Support' }).getAttribute('href')).toBe('/support');
+    expect(banner.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('shows every nav item in a lower environment with the flags on', () => {
+    renderShell();
+    const nav = within(mainNav());
+    expect(nav.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(nav.getByRole('button', { name: 'Teams' })).toBeTruthy();
+    expect(nav.getByRole('button', { name: 'Stats' })).toBeTruthy();
+    expect(nav.getByRole('link', { name: 'Games' }).getAttribute('href')).toBe('/games');
+    expect(nav.getByRole('button', { name: 'Fantasy New' })).toBeTruthy();
+    expect(nav.getByRole('link', { name: 'Insights' }).getAttribute('href')).toBe('/insights');
+    expect(nav.getByRole('link', { name: 'Teams' }).getAttribute('href')).toBe('/teams');
+    expect(nav.getByRole('link', { name: 'Film Room' }).getAttribute('href')).toBe(
+      '/film/plays?displayGameFilmCards=true',
+    );
+  });
+
+  it('hides Insights in production, and Fantasy and the Fantasy AI link without their flags', () => {
+    renderShell({ config: { ...testAppConfig, appEnv: 'production', featureFantasy: false } });
+    const nav = within(mainNav());
+    expect(nav.queryByRole('link', { name: 'Insights' })).toBeNull();
+    expect(nav.queryByRole('button', { name: /Fantasy/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Fantasy AI' })).toBeNull();
+  });
+
+  it('lists AI Assistant first in the Fantasy menu only with the chatbot on', async () => {
+    const { unmount } = renderShell();
+    await userEvent.click(within(mainNav()).getByRole('button', { name: 'Fantasy New' }));
+    const menu = within(screen.getByRole('navigation', { name: 'Fantasy' }));
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'AI Assistant',
+      'Stats',
+      'Insights',
+    ]);
+    unmount();
+
+    renderShell({ config: { ...testAppConfig, featureChatbot: false } });
+    await userEvent.click(within(mainNav()).getByRole('button', { name: 'Fantasy New' }));
+    const withoutAi = within(screen.getByRole('navigation', { name: 'Fantasy' }));
+    expect(withoutAi.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/fantasy/stats',
+      '/fantasy/insights',
+    ]);
+    expect(screen.queryByRole('link', { name: 'Fantasy AI' })).toBeNull();
+  });
+
+  it('opens the Teams mega menu by keyboard with the divisions and team links, Escape closes it', async () => {
+    stubFetch({ '/api/teams/all': () => jsonResponse({ teams: TEST_TEAMS }) });
+    renderShell();
+    const trigger = within(mainNav()).getByRole('button', { name: 'Teams' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+
+    const menu = within(screen.getByRole('navigation', { name: 'Teams' }));
+    expect(await menu.findByRole('link', { name: /Kansas City Chiefs/ })).toBeTruthy();
+    expect(menu.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'AFC East',
+      'AFC North',
+      'AFC South',
+      'AFC West',
+      'NFC East',
+      'NFC North',
+      'NFC South',
+      'NFC West',
+    ]);
+    const afcWest = within(menu.getByRole('region', { name: 'AFC West' }));
+    expect(afcWest.getByRole('link', { name: /Kansas City Chiefs/ }).getAttribute('href')).toBe(
+      '/teams/team/2310',
+    );
+    expect(menu.queryByRole('link', { name: /Pro Bowl/ })).toBeNull();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Teams' })).toBeNull());
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('goes to a team page from the mega menu and closes it', async () => {
+    stubFetch({ '/api/teams/all': () => jsonResponse({ teams: TEST_TEAMS }) });
+    const { router } = renderShell();
+    await userEvent.click(within(mainNav()).getByRole('button', { name: 'Teams' }));
+    await userEvent.click(await screen.findByRole('link', { name: /Arizona Cardinals/ }));
+    expect(router.state.location.pathname).toBe('/teams/team/3800');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Teams' })).toBeNull());
+  });
+
+  it('says so when the teams cannot be loaded, with a retry', async () => {
+    stubFetch({
+      '/api/teams/all': () => jsonResponse({ message: 'down', statusCode: 503 }, { status: 503 }),
+    });
+    renderShell();
+    await userEvent.click(within(mainNav()).getByRole('button', { name: 'Teams' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Teams could not be loaded');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('has Season Leaders and Single-Game Leaders for each stats group', async () => {
+    renderShell();
+    await userEvent.click(within(mainNav()).getByRole('button', { name: 'Stats' }));
+    const menu = within(screen.getByRole('navigation', { name: 'Stats' }));
+    for (const [label, slug] of [
+      ['Passing', 'passing'],
+      ['Rushing', 'rushing'],
+      ['Receiving', 'receiving'],
+      ['Defense', 'defense'],
+      ['Team Offense', 'team-offense'],
+      ['Team Defense', 'team-defense'],
+    ]) {
+      expect(menu.getByRole('link', { name: `${label} Season Leaders` }).getAttribute('href')).toBe(
+        `/stats/${slug}/season`,
+      );
+      expect(menu.getByRole('link', { name: `${label} Single-Game Leaders` }).getAttribute('href')).toBe(
+        `/stats/${slug}/game`,
+      );
+    }
+  });
+
+  it("tracks a non-subscriber's nav clicks as a premium access point, not a subscriber's", async () => {
+    const authed = { ...testAppConfig, authEnabled: true };
+    const { unmount } = renderShell({ config: authed });
+    await userEvent.click(within(mainNav()).getByRole('link', { name: 'Games' }));
+    expect(trackClick).toHaveBeenCalledWith('premium_access_point', {
+      source: 'nav',
+      label: 'Games',
+      href: '/games',
+    });
+    unmount();
+    vi.mocked(trackClick).mockClear();
+
+    renderShell({ config: authed, session: createStaticSession({ user: SUBSCRIBER }) });
+    await userEvent.click(within(mainNav()).getByRole('link', { name: 'Film Room' }));
+    expect(trackClick).not.toHaveBeenCalled();
+  });
+
+  it('does not track when auth is disabled (everyone counts as subscribed)', async () => {
+    renderShell({ config: { ...testAppConfig, authEnabled: false } });
+    await userEvent.click(within(mainNav()).getByRole('link', { name: 'Games' }));
+    expect(trackClick).not.toHaveBeenCalled();
+  });
+});

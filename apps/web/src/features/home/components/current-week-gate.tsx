@@ -1,0 +1,26 @@
+import type { CurrentScheduleResponse } from '@all22/contracts';
+import type { ReactNode } from 'react';
+import { useCurrentSchedule } from '../../schedules/api/get-current-schedule';
+import { HomeSectionError } from './home-section';
+
+/**
+ * Renders `children` with the league's current week once it is known; the block's own skeleton
+ * meanwhile, and its error (with a retry) when the week cannot be loaded. Every home block needs
+ * the week, and they share the one cached call.
+ */
+export function CurrentWeekGate({
+  what,
+  skeleton,
+  children,
+}: {
+  what: string;
+  skeleton: ReactNode;
+  children: (current: CurrentScheduleResponse) => ReactNode;
+}) {
+  const current = useCurrentSchedule();
+  if (current.isPending) return skeleton;
+  if (current.isError) {
+    return <HomeSectionError what={what} error={current.error} onRetry={() => void current.refetch()} />;
+  }
+  return children(current.data);
+}

@@ -1,0 +1,83 @@
+import type { SeasonWeek } from '../../schedules/api/season-week';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useMemo } from 'react';
+import { routeHref } from '../../../config/paths';
+import { useLiveWeekGames } from '../../live/use-live-week-games';
+import { useCurrentSchedule } from '../../schedules/api/get-current-schedule';
+import { useWeekOdds } from '../../schedules/api/get-week-odds';
+import { useIsOddsShown } from '../../score-strip/hooks/use-is-odds-shown';
+import { useTeamRecords } from '../../score-strip/hooks/use-team-records';
+import { sortGamesForStrip } from '../../score-strip/lib/sort-games';
+import { findGameOdds } from '../lib/game-odds';
+import { formatWeekLabel } from '../lib/week-label';
+import { CurrentWeekGate } from './current-week-gate';
+import { GameCard } from './game-card';
+import { HomeSection, HomeSectionEmpty, HomeSectionError } from './home-section';
+
+const TITLE = "This week's games";
+
+const gridSx = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+} as const;
+
+function WeekGamesSkeleton() {
+  return (
+    <Box sx={gridSx} role="status" aria-label="Loading this week's games">
+      {Array.from({ length: 3 }, (_, index) => (
+        <Skeleton key={index} variant="rounded" height={148} />
+      ))}
+    </Box>
+  );
+}
+
+function WeekGames({ week }: { week: SeasonWeek }) {
+  // The score strip's live query: one request, and pushed changes show in both at once.
+  const games = useLiveWeekGames(week);
+  const isOddsShown = useIsOddsShown();
+  const odds = useWeekOdds(week, { enabled: isOddsShown });
+  const records = useTeamRecords(week);
+  const sortedGames = useMemo(() => sortGamesForStrip(games.data?.games ?? []), [games.data]);
+
+  if (games.isPending) return <WeekGamesSkeleton />;
+  if (games.isError) {
+    return <HomeSectionError what={TITLE} error={games.error} onRetry={() => void games.refetch()} />;
+  }
+  if (sortedGames.length === 0) return <HomeSectionEmpty>No games this week</HomeSectionEmpty>;
+
+  return (
+    <Box component="ul" sx={gridSx}>
+      {sortedGames.map((game) => (
+        <li key={game.gameId}>
+          <GameCard
+            game={game}
+            records={records}
+            odds={findGameOdds(game, odds.data?.odds ?? [])}
+            isOddsShown={isOddsShown}
+          />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** Home's "This week's games": live first, then upcoming, then final, like the score strip. */
+export function WeekGamesSection() {
+  const current = useCurrentSchedule();
+  return (
+    <HomeSection
+      title={TITLE}
+      subtitle={current.data ? formatWeekLabel(current.data) : undefined}
+      more={{ label: 'All scores', href: routeHref('games-scores-season-seasonType-week', {}) }}
+    >
+      <CurrentWeekGate what={TITLE} skeleton={<WeekGamesSkeleton />}>
+        {(week) => <WeekGames week={week} />}
+      </CurrentWeekGate>
+    </HomeSection>
+  );
+}

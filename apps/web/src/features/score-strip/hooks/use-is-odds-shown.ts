@@ -1,0 +1,9 @@
+import { useSession } from '../../auth/session-context';
+
+/**
+ * The user's showOddsInfo (the Disable Live Odds switch). Visitors without an account see odds:
+ * the setting defaults to true (spec 1 §3).
+ */
+export function useIsOddsShown(): boolean {
+  return useSession().account?.data.display.showOddsInfo ?? true;
+}
