@@ -4,6 +4,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webLayersPlugin } from './eslint-web-layers.js';
 
 /**
  * Dependency direction (DESIGN.md): domain ← contracts ← stats ← league; db used by the server;
@@ -93,6 +94,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing.ts', 'apps/web/src/test/**'],
+    plugins: { all22: webLayersPlugin },
+    rules: { 'all22/web-layers': 'error' },
   },
   ...Object.entries(allowed).map(([folder, permitted]) =>
     boundaryRule(

@@ -31,3 +31,42 @@ describe('dependency direction', () => {
     expect(await restrictedImportMessages(filePath, `${code}\nexport {};\n`)).toEqual([]);
   });
 });
+
+describe("the web app's layers (shared → features → app)", () => {
+  const layerMessages = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'all22/web-layers').map((m) => m.message);
+  };
+
+  it.each([
+    [
+      'apps/web/src/features/home/x.ts',
+      "import { ScoreStrip } from '../score-strip/components/score-strip';",
+    ],
+    ['apps/web/src/lib/x.ts', "import { routeTable } from '../app/route-table';"],
+    ['apps/web/src/components/page/x.ts', "import { Component } from '../../routes/home';"],
+    [
+      'apps/web/src/api/teams/x.ts',
+      "import { LoginControl } from '../../features/account-menu/components/login-control';",
+    ],
+    ['apps/web/src/hooks/x.ts', "const page = () => import('../features/home/lib/week-label');"],
+  ])('forbids %s: %s', async (filePath, code) => {
+    expect(await layerMessages(filePath, code)).not.toEqual([]);
+  });
+
+  it.each([
+    ['apps/web/src/features/home/x.ts', "import { useTeams } from '../../api/teams/get-teams';"],
+    ['apps/web/src/features/home/components/x.ts', "import { weekLabel } from '../lib/week-label';"],
+    ['apps/web/src/app/x.ts', "import { ScoreStrip } from '../features/score-strip/components/score-strip';"],
+    [
+      'apps/web/src/routes/x.ts',
+      "import { LoggedOutPromo } from '../features/promo/components/logged-out-promo';",
+    ],
+    [
+      'apps/web/src/features/home/x.test.ts',
+      "import { ScoreStrip } from '../score-strip/components/score-strip';",
+    ],
+  ])('allows %s: %s', async (filePath, code) => {
+    expect(await layerMessages(filePath, code)).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:web`: how heavy and how fast the web app's first page is, in real Chromium
- * against the built server — started exactly as the e2e run starts it (global-setup.ts: compiled
+ * against the built server — started exactly as the e2e run starts it (start-server.ts: compiled
  * server, fresh PGlite folder, a league pinned early in 2018, so the catch-up is small).
  *
  * For `/` it reports
@@ -20,9 +20,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
-import type { TestProject } from 'vitest/node';
 import { launchBrowser } from './browser.js';
-import startE2eServer from './global-setup.js';
+import { startServer } from './start-server.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const CPU_SLOWDOWN = 4;
@@ -88,19 +87,6 @@ const median = (values: readonly number[]): number => {
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-
-/** The e2e global setup, outside Vitest: it hands its URL over through `provide`. */
-async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  let baseUrl: string | undefined;
-  const project: Pick<TestProject, 'provide'> = {
-    provide: (_key, value) => {
-      baseUrl = value;
-    },
-  };
-  const stop = await startE2eServer(project as TestProject);
-  if (!baseUrl) throw new Error('the server did not report its URL');
-  return { baseUrl, stop };
-}
 
 /** Waits until the league catch-up is done, so it does not compete with the page for the CPU. */
 async function waitForFeed(baseUrl: string): Promise<void> {

@@ -5,9 +5,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppConfigProvider } from '../config/app-config-context';
-import type { Session } from '../features/auth/session';
+import type { Session } from '../lib/session/session';
 import { RefreshFailedSnackbar } from '../features/auth/refresh-failed-snackbar';
-import { SessionProvider } from '../features/auth/session-context';
+import { SessionProvider } from '../lib/session/session-context';
 import type { AppRouter } from './router';
 import { theme } from './theme';
 

@@ -3,7 +3,7 @@ import { SIGNED_OUT_USER_STATE, type UserState } from '@all22/domain';
 import { screen, waitFor } from '@testing-library/react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createStaticSession } from '../features/auth/session';
+import { createStaticSession } from '../lib/session/session';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { testAppConfig } from '../test/fixtures';
 import { createTestQueryClient, renderApp } from '../test/render-app';

@@ -1,5 +1,6 @@
 import type { RouteMiddleware } from '@all22/domain';
 import type { ComponentType } from 'react';
+import { type RouteName, routePaths } from '../config/route-paths';
 import {
   type ParamCheck,
   isGameIdParam,
@@ -29,14 +30,14 @@ export interface PageRoute {
 
 const AUTH: readonly RouteMiddleware[] = ['auth'];
 
-/** A table entry; its path keeps its literal type, so links check their parameters. */
-const page = <P extends string>(
-  path: P,
+/** A table entry: the named route's path (config/route-paths.ts) with its page. */
+const page = (
+  name: RouteName,
   title: string,
   load: () => Promise<PageModule>,
   options: { validate?: readonly ParamCheck[]; middleware?: readonly RouteMiddleware[] } = {},
-): PageRoute & { readonly path: P } => ({
-  path,
+): PageRoute => ({
+  path: routePaths[name],
   title,
   middleware: options.middleware ?? AUTH,
   page: load,
@@ -62,117 +63,105 @@ const scoresChecks = [
 ];
 
 /**
- * The route table (spec 1 §2): route name → page. Names follow the spec's convention — the path's
- * segments joined by "-", parameters by name (players-player-playerId, games-game-gameId-box-score).
- * The router, the guards, the nav and every link read this one table.
+ * The route table (spec 1 §2): every named route's page — title, checks, access middleware and
+ * code. The router and its guards read it; links use the names (config/paths.ts).
  */
 export const routeTable = {
-  index: page('/', 'Home', homePage),
-  gtg: page('/gtg', 'Game Time Guide', simplePage),
-  'gtg-fun-facts': page('/gtg/fun-facts', 'Fun Facts', simplePage),
-  health: page('/health', 'Health', healthPage),
-  insights: page('/insights', 'Insights', simplePage),
-  'insights-beta': page('/insights-beta', 'Insights Beta', simplePage),
-  login: page('/login', 'Sign In', () => import('../routes/login-page')),
-  players: page('/players', 'Players', simplePage),
-  settings: page('/settings', 'Settings', simplePage),
-  support: page('/support', 'Support', simplePage),
-  teams: page('/teams', 'Teams', simplePage),
-  'teams-rankings': page('/teams/rankings', 'Team Rankings', simplePage),
-  tools: page('/tools', 'Tools', simplePage),
-  'test-axios': page('/test/axios', 'API Client Test', simplePage),
-  'test-chart': page('/test/chart', 'Chart Test', simplePage),
-  subscribe: page('/subscribe', 'Subscribe', () => import('../routes/subscribe-page')),
-  sorry: page('/sorry', 'Not Available', () => import('../routes/sorry-page')),
+  index: page('index', 'Home', homePage),
+  gtg: page('gtg', 'Game Time Guide', simplePage),
+  'gtg-fun-facts': page('gtg-fun-facts', 'Fun Facts', simplePage),
+  health: page('health', 'Health', healthPage),
+  insights: page('insights', 'Insights', simplePage),
+  'insights-beta': page('insights-beta', 'Insights Beta', simplePage),
+  login: page('login', 'Sign In', () => import('../routes/login-page')),
+  players: page('players', 'Players', simplePage),
+  settings: page('settings', 'Settings', simplePage),
+  support: page('support', 'Support', simplePage),
+  teams: page('teams', 'Teams', simplePage),
+  'teams-rankings': page('teams-rankings', 'Team Rankings', simplePage),
+  tools: page('tools', 'Tools', simplePage),
+  'test-axios': page('test-axios', 'API Client Test', simplePage),
+  'test-chart': page('test-chart', 'Chart Test', simplePage),
+  subscribe: page('subscribe', 'Subscribe', () => import('../routes/subscribe-page')),
+  sorry: page('sorry', 'Not Available', () => import('../routes/sorry-page')),
 
-  'fantasy-ai': page('/fantasy/ai', 'Fantasy AI', simplePage, { middleware: ['auth', 'chatbot'] }),
-  'fantasy-insights': page('/fantasy/insights', 'Fantasy Insights', simplePage),
-  'fantasy-stats': page('/fantasy/stats', 'Fantasy Stats', simplePage),
+  'fantasy-ai': page('fantasy-ai', 'Fantasy AI', simplePage, { middleware: ['auth', 'chatbot'] }),
+  'fantasy-insights': page('fantasy-insights', 'Fantasy Insights', simplePage),
+  'fantasy-stats': page('fantasy-stats', 'Fantasy Stats', simplePage),
 
-  'film-plays': page('/film/plays', 'Film Room', simplePage),
+  'film-plays': page('film-plays', 'Film Room', simplePage),
 
-  'stats-home': page('/stats/home', 'Stats', statsPage),
-  'stats-home-alpha': page('/stats/home-alpha', 'Stats Leaderboard', statsPage),
-  'stats-passing-season': page('/stats/passing/season', 'Passing Season Leaders', statsPage),
-  'stats-passing-game': page('/stats/passing/game', 'Passing Single-Game Leaders', statsPage),
-  'stats-rushing-season': page('/stats/rushing/season', 'Rushing Season Leaders', statsPage),
-  'stats-rushing-game': page('/stats/rushing/game', 'Rushing Single-Game Leaders', statsPage),
-  'stats-receiving-season': page('/stats/receiving/season', 'Receiving Season Leaders', statsPage),
-  'stats-receiving-game': page('/stats/receiving/game', 'Receiving Single-Game Leaders', statsPage),
-  'stats-defense-season': page('/stats/defense/season', 'Defense Season Leaders', statsPage),
-  'stats-defense-game': page('/stats/defense/game', 'Defense Single-Game Leaders', statsPage),
-  'stats-team-offense-season': page('/stats/team-offense/season', 'Team Offense Season Stats', statsPage),
-  'stats-team-offense-game': page('/stats/team-offense/game', 'Team Offense Single-Game Stats', statsPage),
-  'stats-team-defense-season': page('/stats/team-defense/season', 'Team Defense Season Stats', statsPage),
-  'stats-team-defense-game': page('/stats/team-defense/game', 'Team Defense Single-Game Stats', statsPage),
+  'stats-home': page('stats-home', 'Stats', statsPage),
+  'stats-home-alpha': page('stats-home-alpha', 'Stats Leaderboard', statsPage),
+  'stats-passing-season': page('stats-passing-season', 'Passing Season Leaders', statsPage),
+  'stats-passing-game': page('stats-passing-game', 'Passing Single-Game Leaders', statsPage),
+  'stats-rushing-season': page('stats-rushing-season', 'Rushing Season Leaders', statsPage),
+  'stats-rushing-game': page('stats-rushing-game', 'Rushing Single-Game Leaders', statsPage),
+  'stats-receiving-season': page('stats-receiving-season', 'Receiving Season Leaders', statsPage),
+  'stats-receiving-game': page('stats-receiving-game', 'Receiving Single-Game Leaders', statsPage),
+  'stats-defense-season': page('stats-defense-season', 'Defense Season Leaders', statsPage),
+  'stats-defense-game': page('stats-defense-game', 'Defense Single-Game Leaders', statsPage),
+  'stats-team-offense-season': page('stats-team-offense-season', 'Team Offense Season Stats', statsPage),
+  'stats-team-offense-game': page('stats-team-offense-game', 'Team Offense Single-Game Stats', statsPage),
+  'stats-team-defense-season': page('stats-team-defense-season', 'Team Defense Season Stats', statsPage),
+  'stats-team-defense-game': page('stats-team-defense-game', 'Team Defense Single-Game Stats', statsPage),
 
-  'games-scores-season-seasonType-week': page(
-    '/games/scores/:season?/:seasonType?/:week?',
-    'Scores',
-    scoresPage,
-    {
-      validate: scoresChecks,
-    },
-  ),
-  'games-game-gameId': page('/games/game/:gameId', 'Game', gamePage, { validate: gameChecks }),
-  'games-game-gameId-box-score': page('/games/game/:gameId/box-score', 'Box Score', gamePage, {
+  'games-scores-season-seasonType-week': page('games-scores-season-seasonType-week', 'Scores', scoresPage, {
+    validate: scoresChecks,
+  }),
+  'games-game-gameId': page('games-game-gameId', 'Game', gamePage, { validate: gameChecks }),
+  'games-game-gameId-box-score': page('games-game-gameId-box-score', 'Box Score', gamePage, {
     validate: gameChecks,
   }),
-  'games-game-gameId-play-by-play': page('/games/game/:gameId/play-by-play', 'Play by Play', gamePage, {
+  'games-game-gameId-play-by-play': page('games-game-gameId-play-by-play', 'Play by Play', gamePage, {
     validate: gameChecks,
   }),
-  'games-game-gameId-stats': page('/games/game/:gameId/stats', 'Game Stats', gamePage, {
+  'games-game-gameId-stats': page('games-game-gameId-stats', 'Game Stats', gamePage, {
     validate: gameChecks,
   }),
-  'games-game-gameId-insights': page('/games/game/:gameId/insights', 'Game Insights', gamePage, {
+  'games-game-gameId-insights': page('games-game-gameId-insights', 'Game Insights', gamePage, {
     validate: gameChecks,
   }),
-  'games-game-gameId-team-stats': page('/games/game/:gameId/team-stats', 'Team Stats', gamePage, {
+  'games-game-gameId-team-stats': page('games-game-gameId-team-stats', 'Team Stats', gamePage, {
     validate: gameChecks,
   }),
-  'games-game-gameId-videos': page('/games/game/:gameId/videos', 'Videos', gamePage, {
+  'games-game-gameId-videos': page('games-game-gameId-videos', 'Videos', gamePage, {
     validate: gameChecks,
   }),
-  'games-game-gameId-articles': page('/games/game/:gameId/articles', 'Articles', gamePage, {
+  'games-game-gameId-articles': page('games-game-gameId-articles', 'Articles', gamePage, {
     validate: gameChecks,
   }),
-  'games-game-gameId-box-score-v2': page('/games/game/:gameId/box-score-v2', 'Box Score V2', gamePage, {
+  'games-game-gameId-box-score-v2': page('games-game-gameId-box-score-v2', 'Box Score V2', gamePage, {
     validate: gameChecks,
   }),
 
-  'players-player-playerId': page('/players/player/:playerId', 'Player', playerPage),
-  'players-player-playerId-fantasy': page('/players/player/:playerId/fantasy', 'Player Fantasy', playerPage),
-  'players-player-playerId-insights': page(
-    '/players/player/:playerId/insights',
-    'Player Insights',
-    playerPage,
-  ),
+  'players-player-playerId': page('players-player-playerId', 'Player', playerPage),
+  'players-player-playerId-fantasy': page('players-player-playerId-fantasy', 'Player Fantasy', playerPage),
+  'players-player-playerId-insights': page('players-player-playerId-insights', 'Player Insights', playerPage),
 
-  'teams-team-teamId': page('/teams/team/:teamId', 'Team', teamPage, { validate: teamChecks }),
-  'teams-team-teamId-stats': page('/teams/team/:teamId/stats', 'Team Stats', teamPage, {
+  'teams-team-teamId': page('teams-team-teamId', 'Team', teamPage, { validate: teamChecks }),
+  'teams-team-teamId-stats': page('teams-team-teamId-stats', 'Team Stats', teamPage, {
     validate: teamChecks,
   }),
-  'teams-team-teamId-roster': page('/teams/team/:teamId/roster', 'Roster', teamPage, {
+  'teams-team-teamId-roster': page('teams-team-teamId-roster', 'Roster', teamPage, {
     validate: teamChecks,
   }),
-  'teams-team-teamId-injuries': page('/teams/team/:teamId/injuries', 'Injuries', teamPage, {
+  'teams-team-teamId-injuries': page('teams-team-teamId-injuries', 'Injuries', teamPage, {
     validate: teamChecks,
   }),
-  'teams-team-teamId-film-room': page('/teams/team/:teamId/film-room', 'Team Film Room', teamPage, {
+  'teams-team-teamId-film-room': page('teams-team-teamId-film-room', 'Team Film Room', teamPage, {
     validate: teamChecks,
   }),
-  'teams-team-teamId-insights': page('/teams/team/:teamId/insights', 'Team Insights', teamPage, {
+  'teams-team-teamId-insights': page('teams-team-teamId-insights', 'Team Insights', teamPage, {
     validate: teamChecks,
   }),
-  'teams-team-teamId-transactions': page('/teams/team/:teamId/transactions', 'Transactions', teamPage, {
+  'teams-team-teamId-transactions': page('teams-team-teamId-transactions', 'Transactions', teamPage, {
     validate: teamChecks,
   }),
-  'teams-team-teamId-depth-chart': page('/teams/team/:teamId/depth-chart', 'Depth Chart', teamPage, {
+  'teams-team-teamId-depth-chart': page('teams-team-teamId-depth-chart', 'Depth Chart', teamPage, {
     validate: teamChecks,
   }),
-} as const satisfies Record<string, PageRoute>;
-
-export type RouteName = keyof typeof routeTable;
+} as const satisfies Record<RouteName, PageRoute>;
 
 /** Paths that only redirect (spec 1 §2); /fantasy/ai without the chatbot flag is the chatbot gate's. */
 export const routeRedirects = {

@@ -3,19 +3,14 @@ import { type AccessConfig, type AccessDecision, DEFAULT_PROMO_PATH, decideRoute
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, data, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/feedback/page-loading';
-import type { Session } from '../features/auth/session';
-import { teamsQueryOptions } from '../features/teams/api/get-teams';
+import type { Session } from '../lib/session/session';
+import { teamsQueryOptions } from '../api/teams/get-teams';
 import { createAuthRoutes } from '../routes/auth-callback';
 import { NotFoundPage } from '../routes/not-found';
 import { RootLayout } from '../routes/root-layout';
 import { RouteErrorPage } from '../routes/route-error';
-import { type PageRoute, type RouteName, routeRedirects, routeTable } from './route-table';
-
-/** What a route's `handle` carries: its name and title, read by the pages, the nav and the titles. */
-export interface RouteHandle {
-  readonly name: RouteName;
-  readonly title: string;
-}
+import type { RouteHandle, RouteName } from '../config/route-paths';
+import { type PageRoute, routeRedirects, routeTable } from './route-table';
 
 /** What the router's guards and validators read. */
 export interface RouterContext {

@@ -1,8 +1,8 @@
-import { generatePath, type PathParam } from 'react-router';
-import { type RouteName, routeTable } from '../app/route-table';
+import { generatePath } from 'react-router';
+import { type RouteName, type RoutePathParam, routePaths } from './route-paths';
 
-type RoutePath<N extends RouteName> = (typeof routeTable)[N]['path'];
-type RouteParams<N extends RouteName> = PathParam<RoutePath<N>>;
+type RoutePath<N extends RouteName> = (typeof routePaths)[N];
+type RouteParams<N extends RouteName> = RoutePathParam<N>;
 /** Required parameters must be given; optional ones (":week?") may be left out. */
 type ParamsArgument<N extends RouteName> = [RouteParams<N>] extends [never]
   ? []
@@ -17,5 +17,5 @@ type RequiredParams<P extends string> = P extends `${string}:${infer Rest}`
 
 /** The href of a named route of the route table, its path parameters checked by the compiler. */
 export function routeHref<N extends RouteName>(name: N, ...[params]: ParamsArgument<N>): string {
-  return generatePath(routeTable[name].path, params as never);
+  return generatePath(routePaths[name], params as never);
 }

@@ -1,5 +1,5 @@
 import { healthResponseSchema } from '@all22/contracts';
-import { createStaticSession } from '../features/auth/session';
+import { createStaticSession } from './session/session';
 import { describe, expect, it, vi } from 'vitest';
 import { healthyResponse } from '../test/fixtures';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';

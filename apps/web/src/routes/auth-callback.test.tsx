@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ErrorResponse } from 'oidc-client-ts';
 import { describe, expect, it, vi } from 'vitest';
-import { createStaticSession } from '../features/auth/session';
+import { createStaticSession } from '../lib/session/session';
 import { stubFetch } from '../test/fetch-stub';
 import { renderApp } from '../test/render-app';
 

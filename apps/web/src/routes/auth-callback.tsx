@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/feedback/page-loading';
 import { AUTH_CALLBACK_PATH, SILENT_RENEW_PATH } from '../features/auth/auth-paths';
-import type { Session } from '../features/auth/session';
+import type { Session } from '../lib/session/session';
 import { normalizeError } from '../lib/errors';
 import { RouteErrorPage } from './route-error';
 

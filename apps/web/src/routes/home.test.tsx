@@ -1,7 +1,7 @@
 import type { AccountInfo } from '@all22/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createStaticSession } from '../features/auth/session';
+import { createStaticSession } from '../lib/session/session';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { renderApp } from '../test/render-app';
 import {

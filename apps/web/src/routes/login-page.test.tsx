@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SIGNED_OUT_USER_STATE } from '@all22/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { createStaticSession } from '../features/auth/session';
+import { createStaticSession } from '../lib/session/session';
 import { stubFetch } from '../test/fetch-stub';
 import { testAppConfig } from '../test/fixtures';
 import { renderApp } from '../test/render-app';

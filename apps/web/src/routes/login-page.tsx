@@ -8,7 +8,7 @@ import { useRouteHandle } from '../components/page/use-route-handle';
 import { PageHeader } from '../components/page/page-header';
 import { useAppConfig } from '../config/app-config-context';
 import { toSafeReturnPath } from '../features/auth/auth-paths';
-import { useSession, useSessionActions } from '../features/auth/session-context';
+import { useSession, useSessionActions } from '../lib/session/session-context';
 import { normalizeError } from '../lib/errors';
 import { usePageTitle } from '../lib/page-title';
 

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from '../components/feedback/navigation-progress';
-import { AppShell } from '../components/layout/app-shell';
+import { AppShell } from '../app/layout/app-shell';
 import { usePageViewTracking } from '../features/platform/use-page-view-tracking';
 import { ScoreStrip } from '../features/score-strip/components/score-strip';
 

@@ -6,7 +6,7 @@ import { type SectionTab, SectionTabs } from '../components/page/section-tabs';
 import { useRouteHandle } from '../components/page/use-route-handle';
 import { useAppConfig } from '../config/app-config-context';
 import { routeHref } from '../config/paths';
-import { useTeams } from '../features/teams/api/get-teams';
+import { useTeams } from '../api/teams/get-teams';
 import { usePageTitle } from '../lib/page-title';
 
 /** The team page's tabs (spec 1 §2); Depth Chart outside production only. */

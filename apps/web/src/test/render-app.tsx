@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { App } from '../app/app';
 import { createAppRoutes } from '../app/router';
-import { createStaticSession, type Session } from '../features/auth/session';
+import { createStaticSession, type Session } from '../lib/session/session';
 import { testAppConfig } from './fixtures';
 
 export function createTestQueryClient(): QueryClient {

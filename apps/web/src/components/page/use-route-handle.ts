@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/router';
+import type { RouteHandle } from '../../config/route-paths';
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && 'name' in handle && 'title' in handle;

@@ -4,7 +4,7 @@ import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { testAppConfig } from '../../test/fixtures';
 import { runAuthFlow } from './auth-flow';
 import { createOidcSession } from './oidc-session';
-import { createStaticSession } from './session';
+import { createStaticSession } from '../../lib/session/session';
 import { createFakeOidcClient, createTestTabs, fakeOidcUser } from './testing';
 
 const account: AccountInfo = {

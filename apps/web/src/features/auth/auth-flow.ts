@@ -1,7 +1,7 @@
 import type { AccountInfo, AppConfig } from '@all22/contracts';
 import { getAccount } from './api/get-account';
 import { getGeoCountry } from './api/get-geo-country';
-import type { Session } from './session';
+import type { Session } from '../../lib/session/session';
 
 /** The auth flow's steps, in the spec's order; each is reported when done (the loading bar). */
 export const AUTH_FLOW_STEPS = ['identity', 'account', 'country'] as const;

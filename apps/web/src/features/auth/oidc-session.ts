@@ -14,8 +14,8 @@ import { updateAccount } from './api/update-account';
 import { AUTH_CALLBACK_PATH, toReturnPath, toSafeReturnPath } from './auth-paths';
 import { type BrowserTab, getBrowserTab } from './browser-tab';
 import { createRenewalTimer } from './renewal-timer';
-import { SIGNED_OUT_SNAPSHOT, type Session, type SessionSnapshot } from './session';
-import { createSessionStore } from './session-store';
+import { SIGNED_OUT_SNAPSHOT, type Session, type SessionSnapshot } from '../../lib/session/session';
+import { createSessionStore } from '../../lib/session/session-store';
 import { getUserManagerSettings, getUserStorageKey } from './user-manager-settings';
 
 /** The part of oidc-client-ts's UserManager the session uses (tests hand in a fake). */

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RefreshFailedSnackbar } from './refresh-failed-snackbar';
-import { createStaticSession } from './session';
-import { SessionProvider } from './session-context';
+import { createStaticSession } from '../../lib/session/session';
+import { SessionProvider } from '../../lib/session/session-context';
 
 describe('RefreshFailedSnackbar', () => {
   it('shows "API Refresh Failed. Try to reload." once a refresh came back empty', () => {

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
-import { useSession } from './session-context';
+import { useSession } from '../../lib/session/session-context';
 
 export const REFRESH_FAILED_MESSAGE = 'API Refresh Failed. Try to reload.';
 

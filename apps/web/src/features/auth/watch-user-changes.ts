@@ -1,5 +1,5 @@
 import type { UserState } from '@all22/domain';
-import type { Session } from './session';
+import type { Session } from '../../lib/session/session';
 
 const isSameUser = (a: UserState, b: UserState): boolean =>
   a.isLoggedIn === b.isLoggedIn &&

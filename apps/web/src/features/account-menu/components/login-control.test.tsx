@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { testAppConfig } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { createStaticSession } from '../../auth/session';
+import { createStaticSession } from '../../../lib/session/session';
 import { LoginControl } from './login-control';
 
 const ACCOUNT: AccountInfo = {

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useLocation } from 'react-router';
-import { useSession, useSessionActions } from '../../auth/session-context';
+import { useSession, useSessionActions } from '../../../lib/session/session-context';
 import { AccountMenu } from './account-menu';
 
 /**

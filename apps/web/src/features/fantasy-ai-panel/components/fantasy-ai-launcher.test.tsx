@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testAppConfig } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { createStaticSession } from '../../auth/session';
+import { createStaticSession } from '../../../lib/session/session';
 import { FantasyAiLauncher } from './fantasy-ai-launcher';
 
 const SUBSCRIBER = { ...SIGNED_OUT_USER_STATE, isLoggedIn: true, isSubscribed: true };

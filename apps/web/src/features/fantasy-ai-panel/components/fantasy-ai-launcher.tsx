@@ -4,7 +4,7 @@ import Fab from '@mui/material/Fab';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppConfig } from '../../../config/app-config-context';
-import { useSession } from '../../auth/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { FantasyAiPanel } from './fantasy-ai-panel';
 
 /**

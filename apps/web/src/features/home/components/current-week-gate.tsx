@@ -1,6 +1,6 @@
 import type { CurrentScheduleResponse } from '@all22/contracts';
 import type { ReactNode } from 'react';
-import { useCurrentSchedule } from '../../schedules/api/get-current-schedule';
+import { useCurrentSchedule } from '../../../api/schedules/get-current-schedule';
 import { HomeSectionError } from './home-section';
 
 /**

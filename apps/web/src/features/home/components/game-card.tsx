@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { routeHref } from '../../../config/paths';
-import { TeamLogo } from '../../score-strip/components/team-logo';
+import { TeamLogo } from '../../../components/games/team-logo';
 import { getGameOddsLabels } from '../lib/game-odds';
 
 /** Logos on home's game cards: between the strip's 24 and the game header's 128. */

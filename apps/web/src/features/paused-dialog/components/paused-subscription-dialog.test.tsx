@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { createStaticSession } from '../../auth/session';
+import { createStaticSession } from '../../../lib/session/session';
 import { PausedSubscriptionDialog } from './paused-subscription-dialog';
 
 const HREF = 'http://localhost/identity/subscriptions';

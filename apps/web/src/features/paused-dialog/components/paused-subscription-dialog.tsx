@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
-import { useSession, useSessionActions } from '../../auth/session-context';
+import { useSession, useSessionActions } from '../../../lib/session/session-context';
 
 /** The dialog's maximum width (spec 2 §9). */
 export const PAUSED_DIALOG_MAX_WIDTH = 600;

@@ -1,5 +1,5 @@
 import { useAppConfig } from '../../../config/app-config-context';
-import { useSession } from '../../auth/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { PromoCarousel } from './promo-carousel';
 
 /**

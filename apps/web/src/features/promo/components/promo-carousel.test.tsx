@@ -4,7 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testAppConfig } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { createStaticSession } from '../../auth/session';
+import { createStaticSession } from '../../../lib/session/session';
 import { LoggedOutPromo } from './logged-out-promo';
 import { PromoCarousel } from './promo-carousel';
 

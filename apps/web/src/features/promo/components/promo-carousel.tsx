@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useAppConfig } from '../../../config/app-config-context';
 import { routeHref } from '../../../config/paths';
-import { useSession, useSessionActions } from '../../auth/session-context';
+import { useSession, useSessionActions } from '../../../lib/session/session-context';
 import { useRotatingIndex } from '../hooks/use-rotating-index';
 import { getPlansUrl } from '../plans-url';
 import { PROMO_SLIDES } from '../promo-slides';

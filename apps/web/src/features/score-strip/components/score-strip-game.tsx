@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { routeHref } from '../../../config/paths';
-import { TeamLogo } from './team-logo';
+import { TeamLogo } from '../../../components/games/team-logo';
 
 export interface ScoreStripGameProps {
   game: GameResponse;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeQueuedEvents } from '../../../lib/analytics';
-import { createStaticSession, type Session } from '../../auth/session';
+import { createStaticSession, type Session } from '../../../lib/session/session';
 import { FakeEventSource } from '../../../test/fake-event-source';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { testAppConfig } from '../../../test/fixtures';

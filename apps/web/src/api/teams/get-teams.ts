@@ -1,7 +1,7 @@
 import { type AppConfig, type TeamsResponse, teamsResponseSchema } from '@all22/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAppConfig } from '../../../config/app-config-context';
-import { apiGet } from '../../../lib/api-client';
+import { useAppConfig } from '../../config/app-config-context';
+import { apiGet } from '../../lib/api-client';
 
 /** The API's cache time for teams (spec 1 §7): a day. */
 const TEAMS_STALE_MS = 86_400_000;

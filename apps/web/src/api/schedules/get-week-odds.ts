@@ -1,7 +1,7 @@
 import { type AppConfig, weekOddsResponseSchema } from '@all22/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAppConfig } from '../../../config/app-config-context';
-import { apiGet } from '../../../lib/api-client';
+import { useAppConfig } from '../../config/app-config-context';
+import { apiGet } from '../../lib/api-client';
 import { SCHEDULES_QUERY_KEY, type SeasonWeek } from './season-week';
 
 /** The API's cache time for a week's odds (spec 1 §7): an hour. */

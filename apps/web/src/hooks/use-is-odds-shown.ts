@@ -1,4 +1,4 @@
-import { useSession } from '../../auth/session-context';
+import { useSession } from '../lib/session/session-context';
 
 /**
  * The user's showOddsInfo (the Disable Live Odds switch). Visitors without an account see odds:

@@ -1,7 +1,7 @@
 import { getLiveRefreshIntervalSeconds } from '@all22/domain';
 import type { GamesResponse } from '@all22/contracts';
-import { useLiveGames } from '../schedules/api/get-live-games';
-import type { SeasonWeek } from '../schedules/api/season-week';
+import { useLiveGames } from '../schedules/get-live-games';
+import type { SeasonWeek } from '../schedules/season-week';
 import type { LivePushStatus } from './live-push';
 import { useLivePushStatus } from './use-live-push';
 

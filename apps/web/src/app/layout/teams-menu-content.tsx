@@ -8,7 +8,7 @@ import { LOGO_SIZES, formatTeamAbbr } from '@all22/domain';
 import { useId, useMemo } from 'react';
 import { useAppConfig } from '../../config/app-config-context';
 import { routeHref } from '../../config/paths';
-import { useTeams } from '../../features/teams/api/get-teams';
+import { useTeams } from '../../api/teams/get-teams';
 import { NavMenuLink } from './nav-menu-link';
 import { getTeamLogoSrc, groupTeamsByDivision } from './team-divisions';
 

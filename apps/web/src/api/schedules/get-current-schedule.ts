@@ -1,7 +1,7 @@
 import { type AppConfig, type CurrentScheduleResponse, currentScheduleSchema } from '@all22/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAppConfig } from '../../../config/app-config-context';
-import { apiGet } from '../../../lib/api-client';
+import { useAppConfig } from '../../config/app-config-context';
+import { apiGet } from '../../lib/api-client';
 
 /** The current week changes at most at a week's start; a minute keeps it fresh enough between pushes. */
 const CURRENT_SCHEDULE_STALE_MS = 60_000;

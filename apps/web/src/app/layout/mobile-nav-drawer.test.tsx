@@ -2,7 +2,7 @@ import { SIGNED_OUT_USER_STATE } from '@all22/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStaticSession } from '../../features/auth/session';
+import { createStaticSession } from '../../lib/session/session';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { AppShell } from './app-shell';

@@ -1,7 +1,7 @@
 import type { LiveGameEvent } from '@all22/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { liveGamesQueryOptions } from '../schedules/api/get-live-games';
+import { liveGamesQueryOptions } from '../schedules/get-live-games';
 import { FakeEventSource } from '../../test/fake-event-source';
 import { testAppConfig } from '../../test/fixtures';
 import { currentWeek, liveGame, weekGames } from '../../test/schedule-fixtures';

@@ -5,9 +5,9 @@ import {
   fantasySeasonResponseSchema,
 } from '@all22/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAppConfig } from '../../../config/app-config-context';
-import { type ApiAuth, apiGet } from '../../../lib/api-client';
-import { useSessionActions } from '../../auth/session-context';
+import { useAppConfig } from '../../config/app-config-context';
+import { type ApiAuth, apiGet } from '../../lib/api-client';
+import { useSessionActions } from '../../lib/session/session-context';
 
 /** The ranking fetch (spec 1 §7, §9): 500 players by standard fantasy points, most first. */
 const RANKING_PARAMS = { limit: FANTASY_RANKING_MAX_LIMIT, sortKey: 'fpStd', sortValue: 'DESC' } as const;

@@ -1,7 +1,7 @@
 import { type AppConfig, type GamesResponse, gamesResponseSchema } from '@all22/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAppConfig } from '../../../config/app-config-context';
-import { apiGet } from '../../../lib/api-client';
+import { useAppConfig } from '../../config/app-config-context';
+import { apiGet } from '../../lib/api-client';
 import { GAME_LISTS_QUERY_KEY, type SeasonWeek } from './season-week';
 
 /** The API's cache time for live scores (spec 1 §7): 15 s. */

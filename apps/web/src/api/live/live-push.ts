@@ -2,10 +2,10 @@ import { type AppConfig, type LiveEvent, liveEventSchema, LIVE_EVENT_NAMES } fro
 import { isFinal } from '@all22/domain';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { buildApiUrl } from '../../lib/api-client';
-import { currentScheduleQueryOptions } from '../schedules/api/get-current-schedule';
-import { STANDINGS_QUERY_KEY } from '../schedules/api/get-standings';
-import { GAME_LISTS_QUERY_KEY, SCHEDULES_QUERY_KEY } from '../schedules/api/season-week';
-import { LEADERS_QUERY_KEY } from '../stats/api/get-leaders';
+import { currentScheduleQueryOptions } from '../schedules/get-current-schedule';
+import { STANDINGS_QUERY_KEY } from '../schedules/get-standings';
+import { GAME_LISTS_QUERY_KEY, SCHEDULES_QUERY_KEY } from '../schedules/season-week';
+import { LEADERS_QUERY_KEY } from '../stats/get-leaders';
 import { applyLiveGameEventToList } from './apply-live-game-event';
 
 /**

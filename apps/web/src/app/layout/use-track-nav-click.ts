@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAppConfig } from '../../config/app-config-context';
-import { useSession } from '../../features/auth/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { trackClick } from '../../lib/analytics';
 
 /** The analytics event of a non-subscriber's nav click: a premium purchase access point (spec 1 §6). */

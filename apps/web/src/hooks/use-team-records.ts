@@ -1,7 +1,7 @@
 import { formatRecord } from '@all22/domain';
 import { useMemo } from 'react';
-import { useCurrentWeekStandings } from '../../schedules/api/get-standings';
-import type { SeasonWeek } from '../../schedules/api/season-week';
+import { useCurrentWeekStandings } from '../api/schedules/get-standings';
+import type { SeasonWeek } from '../api/schedules/season-week';
 
 /**
  * Team id → overall record ("4-1", "3-2-1") at the current week. Empty while the standings load or

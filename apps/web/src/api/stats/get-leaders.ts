@@ -8,8 +8,8 @@ import {
 } from '@all22/contracts';
 import type { SeasonType } from '@all22/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAppConfig } from '../../../config/app-config-context';
-import { apiGet } from '../../../lib/api-client';
+import { useAppConfig } from '../../config/app-config-context';
+import { apiGet } from '../../lib/api-client';
 
 /** What a leader table asks for; the server's defaults apply to what is left out. */
 export interface LeadersRequest {

@@ -1,8 +1,8 @@
 import { type AppConfig, type StandingsResponse, standingsResponseSchema } from '@all22/contracts';
 import { getStandingsSelection } from '@all22/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAppConfig } from '../../../config/app-config-context';
-import { apiGet } from '../../../lib/api-client';
+import { useAppConfig } from '../../config/app-config-context';
+import { apiGet } from '../../lib/api-client';
 import { SCHEDULES_QUERY_KEY, type SeasonWeek } from './season-week';
 
 /** The API's cache time for standings (spec 1 §7): an hour; a final game invalidates them sooner. */
