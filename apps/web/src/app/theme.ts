@@ -1,3 +1,4 @@
+import { LOSS_COLOR, WIN_COLOR } from '@all22/domain';
 import { createTheme, type PaletteColor, type PaletteColorOptions } from '@mui/material/styles';
 
 declare module '@mui/material/styles' {
@@ -57,10 +58,10 @@ const baseTheme = createTheme({
   },
 });
 
-/** The app's one theme: dark, gold primary, with win/loss colours for results. */
+/** The app's one theme: dark, gold primary, with the domain's win/loss colours for results. */
 export const theme = createTheme(baseTheme, {
   palette: {
-    win: baseTheme.palette.augmentColor({ color: { main: '#4caf50' }, name: 'win' }),
-    loss: baseTheme.palette.augmentColor({ color: { main: '#ef5350' }, name: 'loss' }),
+    win: baseTheme.palette.augmentColor({ color: { main: WIN_COLOR }, name: 'win' }),
+    loss: baseTheme.palette.augmentColor({ color: { main: LOSS_COLOR }, name: 'loss' }),
   },
 });
