@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default: too short for a lazy route on a busy CI machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not implement scrolling; React Router's <ScrollRestoration> calls it on navigation.
 window.scrollTo = () => {};

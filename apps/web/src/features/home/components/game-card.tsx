@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { routeHref } from '../../../config/paths';
 import { TeamLogo } from '../../../components/games/team-logo';
+import { TeamResultRow } from '../../../components/games/team-result-row';
 import { getGameOddsLabels } from '../lib/game-odds';
 
 /** Logos on home's game cards: between the strip's 24 and the game header's 128. */
@@ -26,12 +27,7 @@ function TeamLine({
   isLoser: boolean;
 }) {
   return (
-    <Stack
-      direction="row"
-      spacing={1.5}
-      data-losing={isLoser ? 'true' : undefined}
-      sx={{ alignItems: 'center', opacity: isLoser ? 0.55 : 1 }}
-    >
+    <TeamResultRow isLoser={isLoser} spacing={1.5}>
       <TeamLogo team={team} size={CARD_LOGO_SIZE} />
       <Stack sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="subtitle2" noWrap sx={{ fontWeight: 700 }}>
@@ -52,7 +48,7 @@ function TeamLine({
           {score}
         </Typography>
       )}
-    </Stack>
+    </TeamResultRow>
   );
 }
 

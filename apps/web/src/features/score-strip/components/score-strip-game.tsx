@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { routeHref } from '../../../config/paths';
 import { TeamLogo } from '../../../components/games/team-logo';
+import { TeamResultRow } from '../../../components/games/team-result-row';
 
 export interface ScoreStripGameProps {
   game: GameResponse;
@@ -43,12 +44,7 @@ function TeamRow({
   isLoser: boolean;
 }) {
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      data-losing={isLoser ? 'true' : undefined}
-      sx={{ alignItems: 'center', opacity: isLoser ? 0.55 : 1 }}
-    >
+    <TeamResultRow isLoser={isLoser} spacing={1}>
       <TeamLogo team={team} size={LOGO_SIZES.strip} />
       <Typography variant="body2" sx={{ fontWeight: 700, minWidth: '2.5em' }}>
         {formatTeamAbbr(team.abbr)}
@@ -61,7 +57,7 @@ function TeamRow({
           {score}
         </Typography>
       )}
-    </Stack>
+    </TeamResultRow>
   );
 }
 
