@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { routeHref } from '../../config/paths';
 import { LEGAL_LINKS } from './external-links';
-import { visuallyHiddenSx } from './nav-item-styles';
+import { visuallyHiddenSx } from '../../components/a11y/visually-hidden';
 
 const listSx = {
   display: 'flex',

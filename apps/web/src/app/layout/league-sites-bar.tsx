@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { LEAGUE_SITE_LINKS } from './external-links';
-import { visuallyHiddenSx } from './nav-item-styles';
+import { visuallyHiddenSx } from '../../components/a11y/visually-hidden';
 
 /** The global top bar (spec 1 §2): links to the league's sites, each in a new tab. */
 export function LeagueSitesBar() {

@@ -13,13 +13,3 @@ export const navItemSx: SxProps<Theme> = {
     boxShadow: (theme) => `inset 0 -2px 0 ${theme.palette.primary.main}`,
   },
 };
-
-/** Read by screen readers, not shown (a link's context that the layout already shows). */
-export const visuallyHiddenSx = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { MenuGrid, MenuLinkGroup } from './menu-link-groups';
-import { visuallyHiddenSx } from './nav-item-styles';
+import { visuallyHiddenSx } from '../../components/a11y/visually-hidden';
 import { NavMenuLink } from './nav-menu-link';
 import { GAME_LEADERS_LABEL, SEASON_LEADERS_LABEL, STATS_GROUPS } from './nav-model';
 

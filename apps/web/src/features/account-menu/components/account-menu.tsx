@@ -1,3 +1,4 @@
+import { visuallyHiddenSx } from '../../../components/a11y/visually-hidden';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
@@ -30,10 +31,7 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
     >
       {children}
       <OpenInNewIcon sx={{ fontSize: 16 }} aria-hidden />
-      <Box
-        component="span"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      <Box component="span" sx={visuallyHiddenSx}>
         (opens in a new tab)
       </Box>
     </Link>
