@@ -13,6 +13,9 @@ export function LeagueSitesBar() {
         bgcolor: '#000',
         borderBottom: 1,
         borderColor: 'divider',
+        // The containing block of the links' hidden "(opens in a new tab)": without it they
+        // escape the scroll box and widen the page on phones.
+        position: 'relative',
         overflowX: 'auto',
         scrollbarWidth: 'none',
       }}
