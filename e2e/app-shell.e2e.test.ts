@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.js';
+import { DEMO_USERS, signIn, waitForPageTitle } from './journey-helpers.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -23,13 +24,29 @@ describe('app shell', () => {
     expect(body.checks.database.kind).toBe('pglite');
   });
 
-  it('opens / and shows the app shell with the live health status', async () => {
+  it('opens / and shows the app shell', async () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(baseUrl);
     await expect.poll(() => page.title()).toBe('Home | All22');
     await page.getByRole('banner').getByRole('link', { name: /all22/i }).waitFor();
+    await page.getByRole('region', { name: 'Scores' }).getByRole('link').first().waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the live health status on /health (a signed-in subscriber’s page)', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${baseUrl}/support`);
+    await waitForPageTitle(page);
+    // grace@ rather than subscriber@: the identity journey pauses subscriber@'s plan on this server.
+    await signIn(page, DEMO_USERS.graceSubscriber);
+    await page.goto(`${baseUrl}/health`);
+    await expect.poll(() => page.title()).toBe('System status | All22');
     await expect
       .poll(async () => page.getByTestId('health-status').textContent(), { timeout: 15_000 })
       .toMatch(/ok/i);

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:web`: how heavy and how fast the web app's first page is, in real Chromium
- * against the built server — started exactly as the e2e run starts it (start-server.ts: compiled
- * server, fresh PGlite folder, a league pinned early in 2018, so the catch-up is small).
+ * against the built server — started as the e2e run starts its servers (start-server.ts: compiled
+ * server, fresh PGlite folder; here its default league, pinned in the 2018 preseason, so the
+ * catch-up is small).
  *
  * For `/` it reports
  *   - the initial JavaScript: every script the page fetched before its load event, and every one
@@ -21,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
 import { launchBrowser } from './browser.js';
-import { startServer } from './start-server.js';
+import { startServer, waitForLeagueFeed } from './start-server.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const CPU_SLOWDOWN = 4;
@@ -87,19 +88,6 @@ const median = (values: readonly number[]): number => {
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-
-/** Waits until the league catch-up is done, so it does not compete with the page for the CPU. */
-async function waitForFeed(baseUrl: string): Promise<void> {
-  const deadline = Date.now() + FEED_READY_TIMEOUT_MS;
-  for (;;) {
-    const response = await fetch(`${baseUrl}/api/health`);
-    const health = (await response.json()) as { checks: { feed?: { status: string } } };
-    const status = health.checks.feed?.status;
-    if (status !== 'loading') return;
-    if (Date.now() > deadline) throw new Error('the league feed is still loading');
-    await sleep(500);
-  }
-}
 
 /** Polls the page's LCP until it stops growing after the load event. */
 async function waitForFinalLcp(page: Page, hasLoaded: () => boolean): Promise<number> {
@@ -190,10 +178,11 @@ async function main(): Promise<void> {
   process.env.WEB_DIST_DIR = webDist;
 
   console.log('Starting the server (e2e setup: fresh PGlite folder, league clock 2018-08-03)…');
-  const server = await startServer();
+  // Quiet logs: logging every request would weigh on the timings.
+  const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
   let browser: Browser | undefined;
   try {
-    await waitForFeed(server.baseUrl);
+    await waitForLeagueFeed(server.baseUrl, FEED_READY_TIMEOUT_MS);
     browser = await launchBrowser();
     const appUrl = `${server.baseUrl}/`;
     const baselineUrl = `${server.baseUrl}/${BASELINE_FILE}`;

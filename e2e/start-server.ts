@@ -9,6 +9,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
+const FEED_POLL_MS = 250;
 
 /** A running built server: its URL, as the browser reaches it, and how to stop it. */
 export interface StartedServer {
@@ -28,8 +29,9 @@ export interface StartServerOptions {
  *
  * PUBLIC_URL is the very origin the browser uses: the OIDC client's redirect URIs are allowed from
  * it only, so a sign-in from any other spelling of the host (localhost) would be refused.
- * Defaults: APP_ENV=development (the demo accounts exist) and a league pinned early in its first
- * preseason, so the catch-up writes a few games, not years; callers override either.
+ * Defaults: APP_ENV=development (the demo accounts exist), LOG_LEVEL=info, and a league pinned
+ * early in its first preseason, so the catch-up writes a few games, not years; callers override
+ * any of them.
  */
 export async function startServer({ env = {} }: StartServerOptions = {}): Promise<StartedServer> {
   const port = await findFreePort();
@@ -40,7 +42,9 @@ export async function startServer({ env = {} }: StartServerOptions = {}): Promis
     cwd: repoRoot,
     env: {
       ...process.env,
-      LOG_LEVEL: 'warn',
+      // Only the tail of the output is kept (for the error messages), so info costs little and
+      // tells why a server stopped ("stopping" with its signal) when a test finds it gone.
+      LOG_LEVEL: 'info',
       APP_ENV: 'development',
       LEAGUE_CLOCK: '2018-08-03T12:00:00Z',
       ...env,
@@ -51,16 +55,37 @@ export async function startServer({ env = {} }: StartServerOptions = {}): Promis
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const output = new OutputTail();
+  server.stdout?.on('data', (chunk: Buffer) => output.add(chunk));
+  server.stderr?.on('data', (chunk: Buffer) => {
+    output.add(chunk);
+    process.stderr.write(chunk);
+  });
   try {
-    await waitUntilListening(server);
+    await waitUntilListening(server, output);
   } catch (error) {
     removeDataDir();
     throw error;
   }
   return {
     baseUrl,
-    stop: () => stopServer(server).finally(removeDataDir),
+    stop: () => stopServer(server, output).finally(removeDataDir),
   };
+}
+
+/**
+ * Waits until the league's catch-up is done (GET /api/health: the feed no longer 'loading'), so
+ * the current week is settled and the catch-up does not compete with the browser for the CPU.
+ */
+export async function waitForLeagueFeed(baseUrl: string, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${baseUrl}/api/health`);
+    const health = (await response.json()) as { checks: { feed?: { status: string } } };
+    if (health.checks.feed?.status !== 'loading') return;
+    if (Date.now() > deadline) throw new Error(`the league feed of ${baseUrl} is still loading`);
+    await new Promise((resolve) => setTimeout(resolve, FEED_POLL_MS));
+  }
 }
 
 /** A port nobody listens on right now (the OS picks it; the server binds it a moment later). */
@@ -76,43 +101,60 @@ function findFreePort(): Promise<number> {
   });
 }
 
+/** The last part of a server's output, kept for the error messages. */
+class OutputTail {
+  private text = '';
+  constructor(private readonly maxChars = 8_000) {}
+  add(chunk: Buffer): void {
+    this.text = (this.text + chunk.toString()).slice(-this.maxChars);
+  }
+  toString(): string {
+    return this.text;
+  }
+}
+
 /** Resolves once the server logs that it is running; rejects (and kills it) if it exits or stalls. */
-function waitUntilListening(server: ChildProcess): Promise<void> {
+function waitUntilListening(server: ChildProcess, output: OutputTail): Promise<void> {
   return new Promise((resolve, reject) => {
-    let output = '';
     const timer = setTimeout(() => fail(new Error('server did not start in time')), START_TIMEOUT_MS);
     const fail = (error: Error) => {
       clearTimeout(timer);
       server.kill('SIGKILL');
       reject(new Error(`${error.message}\n--- server output ---\n${output}`));
     };
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/running at http:\/\/\S+/.test(output)) {
+    // The output so far, not the chunk: the line may arrive in two pieces.
+    const onStdout = () => {
+      if (/running at http:\/\/\S+/.test(output.toString())) {
         clearTimeout(timer);
+        server.removeListener('exit', onExit);
+        server.stdout?.removeListener('data', onStdout);
         resolve();
       }
     };
-    server.stdout?.on('data', onData);
-    server.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      process.stderr.write(chunk);
-    });
-    server.on('exit', (code) => fail(new Error(`server exited early (code ${code})`)));
+    const onExit = (code: number | null) => fail(new Error(`server exited early (code ${code})`));
+    server.stdout?.on('data', onStdout);
+    server.on('exit', onExit);
   });
 }
 
 /** Stops the server as an operator would (SIGTERM) and fails unless it exits cleanly. */
-function stopServer(server: ChildProcess): Promise<void> {
+function stopServer(server: ChildProcess, output: OutputTail): Promise<void> {
   if (server.exitCode !== null)
-    return Promise.reject(new Error(`server had already exited (code ${server.exitCode})`));
+    return Promise.reject(
+      new Error(`server had already exited (code ${server.exitCode})\n--- server output ---\n${output}`),
+    );
   return new Promise((resolve, reject) => {
     const killer = setTimeout(() => server.kill('SIGKILL'), STOP_TIMEOUT_MS);
     server.removeAllListeners('exit');
     server.on('exit', (code, signal) => {
       clearTimeout(killer);
       if (code === 0) resolve();
-      else reject(new Error(`server did not shut down cleanly on SIGTERM (${signal ?? `exit ${code}`})`));
+      else
+        reject(
+          new Error(
+            `server did not shut down cleanly on SIGTERM (${signal ?? `exit ${code}`})\n--- server output ---\n${output}`,
+          ),
+        );
     });
     server.kill('SIGTERM');
   });

@@ -148,6 +148,8 @@ describe('the access guard (spec 1 §6)', () => {
     ).catch((thrown: unknown) => thrown);
     expect(outcome).toBeInstanceOf(Response);
     expect((outcome as Response).headers.get('Location')).toBe('https://plans.example/buy');
+    // A document load, even when the plans page shares the app's origin.
+    expect((outcome as Response).headers.get('X-Remix-Reload-Document')).toBe('true');
   });
 });
 

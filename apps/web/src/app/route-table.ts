@@ -70,7 +70,8 @@ export const routeTable = {
   index: page('index', 'Home', homePage),
   gtg: page('gtg', 'Game Time Guide', simplePage),
   'gtg-fun-facts': page('gtg-fun-facts', 'Fun Facts', simplePage),
-  health: page('health', 'Health', healthPage),
+  // The status page is open to everyone (the footer links to it), like the API's /api/health.
+  health: page('health', 'Health', healthPage, { middleware: [] }),
   insights: page('insights', 'Insights', simplePage),
   'insights-beta': page('insights-beta', 'Insights Beta', simplePage),
   login: page('login', 'Sign In', () => import('../routes/login-page')),

@@ -1,7 +1,14 @@
 import type { AppConfig } from '@all22/contracts';
 import { type AccessConfig, type AccessDecision, DEFAULT_PROMO_PATH, decideRouteAccess } from '@all22/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, data, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  data,
+  type LoaderFunctionArgs,
+  redirect,
+  redirectDocument,
+  type RouteObject,
+} from 'react-router';
 import { PageLoading } from '../components/feedback/page-loading';
 import type { Session } from '../lib/session/session';
 import { teamsQueryOptions } from '../api/teams/get-teams';
@@ -41,8 +48,9 @@ function applyAccess(decision: AccessDecision, session: Session): void {
     case 'allow':
       return;
     case 'redirect':
-      // React Router leaves the app with a full page load when the target is another origin.
-      throw redirect(decision.to);
+      // The purchase pages live outside the SPA, even on its own origin (/identity/plans): a
+      // document redirect loads them, where a plain one would route inside the app (its 404).
+      throw decision.external ? redirectDocument(decision.to) : redirect(decision.to);
     case 'pausedDialog':
       session.setPausedDialogOpen(true);
       if (decision.to !== null) throw redirect(decision.to);

@@ -55,6 +55,8 @@ const baseTheme = createTheme({
     MuiAppBar: { defaultProps: { elevation: 0, color: 'default' } },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // Subtitles are styled text, not headings (MUI's default h6 broke the heading order).
+    MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
   },
 });
 

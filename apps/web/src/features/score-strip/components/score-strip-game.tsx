@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { routeHref } from '../../../config/paths';
 import { TeamLogo } from '../../../components/games/team-logo';
+import { visuallyHiddenSx } from '../../../components/a11y/visually-hidden';
 import { TeamResultRow } from '../../../components/games/team-result-row';
 
 export interface ScoreStripGameProps {
@@ -85,7 +86,6 @@ export function ScoreStripGame({ game, records, isOddsShown, onClick }: ScoreStr
     <ButtonBase
       component={RouterLink}
       to={routeHref('games-game-gameId', { gameId: String(game.gameId) })}
-      aria-label={describeGame(game, oddsLine)}
       onClick={() => onClick?.(game)}
       sx={{
         display: 'block',
@@ -101,32 +101,42 @@ export function ScoreStripGame({ game, records, isOddsShown, onClick }: ScoreStr
         '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
       }}
     >
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', mb: 0.5 }}>
-        <Typography
-          variant="caption"
-          sx={{ fontWeight: 700, color: isFinal(game.phase) ? 'text.secondary' : 'primary.main' }}
-        >
-          {game.displayStatus}
-        </Typography>
-        {oddsLine && (
-          <Typography variant="caption" color="text.secondary" noWrap>
-            {oddsLine}
+      {/*
+        The link's name is this sentence, not an aria-label: a label that does not contain the
+        tile's visible text fails "label in name" (axe label-content-name-mismatch). The tile's
+        abbreviations and records are shown, and the sentence says the same in words.
+      */}
+      <Box component="span" sx={visuallyHiddenSx} data-game-label>
+        {describeGame(game, oddsLine)}
+      </Box>
+      <Box aria-hidden>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', mb: 0.5 }}>
+          <Typography
+            variant="caption"
+            sx={{ fontWeight: 700, color: isFinal(game.phase) ? 'text.secondary' : 'primary.main' }}
+          >
+            {game.displayStatus}
           </Typography>
-        )}
-      </Stack>
-      <Box sx={{ display: 'grid', gap: 0.5 }}>
-        <TeamRow
-          team={game.visitorTeam}
-          record={records.get(game.visitorTeamId)}
-          score={hasScores ? game.visitorTeam.score.total : null}
-          isLoser={losingSide === 'visitor'}
-        />
-        <TeamRow
-          team={game.homeTeam}
-          record={records.get(game.homeTeamId)}
-          score={hasScores ? game.homeTeam.score.total : null}
-          isLoser={losingSide === 'home'}
-        />
+          {oddsLine && (
+            <Typography variant="caption" color="text.secondary" noWrap>
+              {oddsLine}
+            </Typography>
+          )}
+        </Stack>
+        <Box sx={{ display: 'grid', gap: 0.5 }}>
+          <TeamRow
+            team={game.visitorTeam}
+            record={records.get(game.visitorTeamId)}
+            score={hasScores ? game.visitorTeam.score.total : null}
+            isLoser={losingSide === 'visitor'}
+          />
+          <TeamRow
+            team={game.homeTeam}
+            record={records.get(game.homeTeamId)}
+            score={hasScores ? game.homeTeam.score.total : null}
+            isLoser={losingSide === 'home'}
+          />
+        </Box>
       </Box>
     </ButtonBase>
   );

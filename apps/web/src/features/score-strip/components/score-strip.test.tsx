@@ -64,7 +64,7 @@ describe('ScoreStrip', () => {
       `/games/game/${upcomingGame.gameId}`,
       `/games/game/${finalGame.gameId}`,
     ]);
-    expect(links[0]?.getAttribute('aria-label')).toContain(
+    expect(links[0]?.querySelector('[data-game-label]')?.textContent).toContain(
       'Kansas City Chiefs 7 at Buffalo Bills 14, Q2 05:12',
     );
     expect(within(links[2] as HTMLElement).getByText('FINAL')).toBeTruthy();
@@ -91,7 +91,8 @@ describe('ScoreStrip', () => {
     expect(within(screen.getByRole('link', { name: /Arizona Cardinals/ })).getByText('AZ')).toBeTruthy();
     // A final game's line is history.
     expect(
-      screen.getByRole('link', { name: /Baltimore Ravens 23/ }).getAttribute('aria-label'),
+      screen.getByRole('link', { name: /Baltimore Ravens 23/ }).querySelector('[data-game-label]')
+        ?.textContent,
     ).not.toContain('line');
   });
 
