@@ -1,8 +1,7 @@
-import { isTabVisible } from '@all22/domain';
 import { useParams } from 'react-router';
 import { ComingSoon } from '../components/page/coming-soon';
 import { PageHeader } from '../components/page/page-header';
-import { type SectionTab, SectionTabs } from '../components/page/section-tabs';
+import { SectionTabs, toVisibleTabs } from '../components/page/section-tabs';
 import { useRouteHandle } from '../components/page/use-route-handle';
 import { useAppConfig } from '../config/app-config-context';
 import { routeHref } from '../config/paths';
@@ -27,9 +26,7 @@ export function Component() {
   const gameId = useParams().gameId ?? '';
   const { appEnv } = useAppConfig();
   usePageTitle(title);
-  const tabs: SectionTab[] = GAME_TABS.filter((tab) => tab.slug === '' || isTabVisible(tab.slug, appEnv)).map(
-    (tab) => ({ name: tab.name, label: tab.label, href: routeHref(tab.name, { gameId }) }),
-  );
+  const tabs = toVisibleTabs(GAME_TABS, appEnv, (tabName) => routeHref(tabName, { gameId }));
   return (
     <>
       <PageHeader title="Game" subtitle={`Game ${gameId}`} />

@@ -1,8 +1,7 @@
-import { isTabVisible } from '@all22/domain';
 import { useParams } from 'react-router';
 import { ComingSoon } from '../components/page/coming-soon';
 import { PageHeader } from '../components/page/page-header';
-import { type SectionTab, SectionTabs } from '../components/page/section-tabs';
+import { SectionTabs, toVisibleTabs } from '../components/page/section-tabs';
 import { useRouteHandle } from '../components/page/use-route-handle';
 import { useAppConfig } from '../config/app-config-context';
 import { routeHref } from '../config/paths';
@@ -29,9 +28,7 @@ export function Component() {
   const team = useTeams().data?.teams.find((candidate) => candidate.teamId === teamId);
   const teamName = team?.fullName ?? 'Team';
   usePageTitle(name === 'teams-team-teamId' ? teamName : `${teamName} ${title}`);
-  const tabs: SectionTab[] = TEAM_TABS.filter((tab) => tab.slug === '' || isTabVisible(tab.slug, appEnv)).map(
-    (tab) => ({ name: tab.name, label: tab.label, href: routeHref(tab.name, { teamId }) }),
-  );
+  const tabs = toVisibleTabs(TEAM_TABS, appEnv, (tabName) => routeHref(tabName, { teamId }));
   return (
     <>
       <PageHeader title={teamName} subtitle={team?.division?.fullName} />
