@@ -173,7 +173,8 @@ async function main(): Promise<void> {
   // Serve a copy of the build with the baseline page beside it: the same server and static
   // plugin serve both, and a concurrent rebuild of apps/web/dist cannot pull files away mid-run.
   const webDist = mkdtempSync(path.join(tmpdir(), 'all22-bench-web-'));
-  cpSync(path.join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
+  // BENCH_WEB_DIST measures another build (e.g. an earlier commit's) for a before/after comparison.
+  cpSync(process.env.BENCH_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
   writeFileSync(path.join(webDist, BASELINE_FILE), BASELINE_HTML);
   process.env.WEB_DIST_DIR = webDist;
 

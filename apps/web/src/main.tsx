@@ -7,7 +7,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App, AppThemeProvider } from './app/app';
 import { createAppRouter } from './app/router';
-import { routeTable } from './app/route-table';
+import { preloadRoutePage, routeTable } from './app/route-table';
 import { FullPageMessage } from './components/feedback/full-page-message';
 import { clampProgress, LoadingScreen, type LoadingStage } from './components/feedback/loading-screen';
 import { loadAppConfig } from './config/load-app-config';
@@ -38,16 +38,24 @@ function renderShell(root: Root, content: ReactNode) {
 /** The loading bar's steps: the config, the auth flow's steps, then the teams and the current week. */
 const START_STEPS = 1 + AUTH_FLOW_STEPS.length + 2;
 
-/** Shows the loading screen, its bar at `done` of the start-up steps. */
+/**
+ * Shows the loading screen: its message for the current stage, its bar at `done` of the start-up
+ * steps (steps may finish in any order: the start data loads while the auth flow runs).
+ */
 function createStartProgress(root: Root) {
   let done = 0;
-  const show = (stage: LoadingStage) =>
+  let stage: LoadingStage = 'connecting';
+  const show = () =>
     renderShell(root, <LoadingScreen stage={stage} progress={clampProgress((done / START_STEPS) * 100)} />);
   return {
     show,
-    step(stage: LoadingStage) {
+    step() {
       done += 1;
-      show(stage);
+      show();
+    },
+    enter(next: LoadingStage) {
+      stage = next;
+      show();
     },
   };
 }
@@ -106,16 +114,15 @@ async function startApp(root: Root, config: AppConfig, progress: ReturnType<type
     await session.completeSignIn(window.location.href).catch(() => undefined);
     return;
   }
-  await runAuthFlow({
-    config,
-    session,
-    currentUrl: window.location.href,
-    onStep: () => progress.step('connecting'),
-  });
-
+  // The first page's code and the start data (public calls) load while the auth flow runs; the
+  // loading screen still says "connecting" until the flow is done (spec 1 §2).
+  preloadRoutePage(window.location.pathname);
   const queryClient = createQueryClient();
-  progress.show('loading');
-  const { current } = await loadStartData(queryClient, config, () => progress.step('loading'));
+  const startData = loadStartData(queryClient, config, progress.step);
+  await runAuthFlow({ config, session, currentUrl: window.location.href, onStep: progress.step });
+
+  progress.enter('loading');
+  const { current } = await startData;
   primeStore(queryClient, config, session, current);
 
   const router = createAppRouter({ config, session, queryClient });
@@ -133,10 +140,10 @@ async function startApp(root: Root, config: AppConfig, progress: ReturnType<type
 /** Reads /config.json, then starts the app; on failure, a full-page error with Retry. */
 async function start(root: Root): Promise<void> {
   const progress = createStartProgress(root);
-  progress.show('connecting');
+  progress.show();
   try {
     const config = await loadAppConfig();
-    progress.step('connecting');
+    progress.step();
     await startApp(root, config, progress);
   } catch (error) {
     const { message, statusCode } = normalizeError(error);

@@ -1,5 +1,6 @@
 import type { RouteMiddleware } from '@all22/domain';
 import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router';
 import { type RouteName, routePaths } from '../config/route-paths';
 import {
   type ParamCheck,
@@ -177,3 +178,20 @@ export const routeRedirects = {
   '/fantasy': '/fantasy/stats',
   '/film': '/film/plays',
 } as const satisfies Record<string, string>;
+
+const routeMatchers = Object.entries(routeTable).map(([name, route]) => ({ id: name, path: route.path }));
+
+/** The name of the page route at `pathname`; undefined where only the 404 page or a redirect is. */
+export function findRouteName(pathname: string): keyof typeof routeTable | undefined {
+  return matchRoutes(routeMatchers, pathname)?.[0]?.route.id as keyof typeof routeTable | undefined;
+}
+
+/**
+ * Starts loading the code of the page at `pathname` (if any page is there), so that it arrives
+ * while the app starts instead of after. The router's own load of it then finds it ready.
+ */
+export function preloadRoutePage(pathname: string): void {
+  const name = findRouteName(pathname);
+  // A failure shows when the router loads the page itself.
+  if (name !== undefined) void routeTable[name].page().catch(() => undefined);
+}

@@ -5,7 +5,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { AppToolbar } from './app-toolbar';
 import { MainNav } from './main-nav';
-import { MobileNavDrawer } from './mobile-nav-drawer';
+import { lazyOverlay } from '../../components/overlay/lazy-overlay';
+
+/** The drawer (with the phone's player search) loads the first time it opens. */
+const MobileNavDrawer = lazyOverlay<{ isOpen: boolean; onClose: () => void }>(
+  () => import('./mobile-nav-drawer').then((module) => module.MobileNavDrawer),
+  ({ isOpen }) => isOpen,
+);
 
 /**
  * The sticky header: toolbar, then the main nav on desktop or the drawer on phones and small
@@ -18,7 +24,11 @@ export function AppHeader() {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   return (
     <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <AppToolbar isMobile={isMobile} onOpenDrawer={() => setIsDrawerOpen(true)} />
+      <AppToolbar
+        isMobile={isMobile}
+        onOpenDrawer={() => setIsDrawerOpen(true)}
+        onPreloadDrawer={MobileNavDrawer.preload}
+      />
       {isMobile ? (
         <MobileNavDrawer isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} />
       ) : (

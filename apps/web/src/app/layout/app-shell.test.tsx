@@ -99,7 +99,7 @@ describe('AppShell', () => {
   it('lists AI Assistant first in the Fantasy menu only with the chatbot on', async () => {
     const { unmount } = renderShell();
     await userEvent.click(within(mainNav()).getByRole('button', { name: 'Fantasy New' }));
-    const menu = within(screen.getByRole('navigation', { name: 'Fantasy' }));
+    const menu = within(await screen.findByRole('navigation', { name: 'Fantasy' }));
     expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'AI Assistant',
       'Stats',
@@ -109,7 +109,7 @@ describe('AppShell', () => {
 
     renderShell({ config: { ...testAppConfig, featureChatbot: false } });
     await userEvent.click(within(mainNav()).getByRole('button', { name: 'Fantasy New' }));
-    const withoutAi = within(screen.getByRole('navigation', { name: 'Fantasy' }));
+    const withoutAi = within(await screen.findByRole('navigation', { name: 'Fantasy' }));
     expect(withoutAi.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/fantasy/stats',
       '/fantasy/insights',
@@ -125,7 +125,7 @@ describe('AppShell', () => {
     await userEvent.keyboard('{Enter}');
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
 
-    const menu = within(screen.getByRole('navigation', { name: 'Teams' }));
+    const menu = within(await screen.findByRole('navigation', { name: 'Teams' }));
     expect(await menu.findByRole('link', { name: /Kansas City Chiefs/ })).toBeTruthy();
     expect(menu.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'AFC East',

@@ -50,12 +50,28 @@ function ToolbarLink({
  * The toolbar (spec 1 §2): logo, player search, the Fantasy AI link (fantasy and chatbot flags),
  * support and the login control. On phones the search moves into the drawer the menu button opens.
  */
-export function AppToolbar({ isMobile, onOpenDrawer }: { isMobile: boolean; onOpenDrawer: () => void }) {
+export function AppToolbar({
+  isMobile,
+  onOpenDrawer,
+  onPreloadDrawer,
+}: {
+  isMobile: boolean;
+  onOpenDrawer: () => void;
+  /** Fetches the drawer's code when the menu button is about to be used. */
+  onPreloadDrawer?: () => void;
+}) {
   const config = useAppConfig();
   return (
     <Toolbar sx={{ gap: { xs: 1, md: 3 }, minWidth: 0, px: { xs: 1.5, sm: 3 } }}>
       {isMobile && (
-        <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={onOpenDrawer}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label="Open menu"
+          onClick={onOpenDrawer}
+          onPointerDown={onPreloadDrawer}
+          onFocus={onPreloadDrawer}
+        >
           <MenuIcon />
         </IconButton>
       )}

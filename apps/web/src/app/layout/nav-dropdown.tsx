@@ -1,9 +1,14 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Popover from '@mui/material/Popover';
 import { type ReactNode, useId, useState } from 'react';
+import { lazyOverlay } from '../../components/overlay/lazy-overlay';
+import type { NavDropdownPanelProps } from './nav-dropdown-panel';
 import { navItemSx } from './nav-item-styles';
+
+const NavDropdownPanel = lazyOverlay<NavDropdownPanelProps>(
+  () => import('./nav-dropdown-panel').then((module) => module.NavDropdownPanel),
+  ({ anchor }) => anchor !== null,
+);
 
 /**
  * A main-nav menu as a disclosure: a button that opens a panel of plain links (the WAI pattern for
@@ -39,31 +44,17 @@ export function NavDropdown({
         aria-controls={isOpen ? panelId : undefined}
         endIcon={<ExpandMoreIcon sx={{ transform: isOpen ? 'rotate(180deg)' : undefined }} />}
         onClick={(event) => setAnchor(isOpen ? null : event.currentTarget)}
+        onPointerEnter={NavDropdownPanel.preload}
+        onFocus={NavDropdownPanel.preload}
         className={isActive ? 'active' : undefined}
         sx={navItemSx}
       >
         {label}
         {badge}
       </Button>
-      <Popover
-        open={isOpen}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-        slotProps={{
-          paper: {
-            id: panelId,
-            variant: 'outlined',
-            sx: { minWidth: { md: minWidth }, maxWidth: 'calc(100vw - 32px)', mt: 0.5, p: 2.5 },
-          },
-        }}
-      >
-        {/* The panel is portalled out of the main nav, so it is its own navigation landmark. */}
-        <Box component="nav" aria-label={label}>
-          {children(close)}
-        </Box>
-      </Popover>
+      <NavDropdownPanel id={panelId} label={label} anchor={anchor} minWidth={minWidth} onClose={close}>
+        {children(close)}
+      </NavDropdownPanel>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import type { AccountInfo } from '@all22/contracts';
-import { UserManager } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { testAppConfig } from '../../test/fixtures';
 import type { BrowserTab } from './browser-tab';
+import { createLazyOidcClient } from './lazy-oidc-client';
 import { createOidcSession } from './oidc-session';
 import { createTestTabs, fakeAccessToken, fakeOidcUser } from './testing';
 import { getUserManagerSettings, getUserStorageKey } from './user-manager-settings';
@@ -73,15 +73,25 @@ function storeSignedInUser(expiresIn = 600) {
 
 /** Opens the app in `tab` and runs the start of the auth flow, as main.tsx does. */
 async function openApp(tab: BrowserTab) {
-  const client = new UserManager({
-    ...getUserManagerSettings(config, APP, tab.storage),
-    metadata: {
-      issuer: ISSUER,
-      authorization_endpoint: `${ISSUER}/auth`,
-      token_endpoint: `${ISSUER}/token`,
-      revocation_endpoint: `${ISSUER}/token/revocation`,
-      end_session_endpoint: `${ISSUER}/session/end`,
+  // The app's own client: oidc-client-ts loaded on demand (counted).
+  let oidcLoadCount = 0;
+  const client = createLazyOidcClient({
+    loadModule: () => {
+      oidcLoadCount += 1;
+      return import('oidc-client-ts');
     },
+    createSettings: (oidc) => ({
+      ...getUserManagerSettings(config, APP, tab.storage, oidc),
+      metadata: {
+        issuer: ISSUER,
+        authorization_endpoint: `${ISSUER}/auth`,
+        token_endpoint: `${ISSUER}/token`,
+        revocation_endpoint: `${ISSUER}/token/revocation`,
+        end_session_endpoint: `${ISSUER}/session/end`,
+      },
+    }),
+    storage: tab.storage,
+    userKey: getUserStorageKey(config),
   });
   vi.spyOn(client, 'signoutRedirect').mockResolvedValue(); // jsdom cannot leave the page
   const session = createOidcSession({ config, origin: APP, oidcClient: client, tab, signal: stop.signal });
@@ -89,7 +99,7 @@ async function openApp(tab: BrowserTab) {
   session.completeAuthFlow({ account: session.getSnapshot().accessToken ? account : null, country: 'US' });
   const onUserChange = vi.fn();
   watchUserChanges(session, onUserChange);
-  return { client, session, onUserChange };
+  return { client, session, onUserChange, oidcLoads: () => oidcLoadCount };
 }
 
 describe('the sign-in shared by tabs', () => {
@@ -195,9 +205,11 @@ describe('the sign-in shared by tabs', () => {
     const a = await openApp(tabA!);
     const b = await openApp(tabB!);
     expect(b.session.getSnapshot().user.isLoggedIn).toBe(false);
+    expect(a.oidcLoads()).toBe(0); // signed out: the library was never needed
 
     // What A's /auth/callback stores once the provider sends the browser back.
-    await a.client.storeUser(fakeOidcUser({ plans: [{ id: 'a', status: 'ACTIVE' }] }));
+    const signedIn = fakeOidcUser({ plans: [{ id: 'a', status: 'ACTIVE' }] });
+    tabA!.storage.setItem(getUserStorageKey(config), signedIn.toStorageString());
 
     await vi.waitFor(() => expect(b.session.getSnapshot().account).toEqual(account));
     expect(b.session.getSnapshot().user).toMatchObject({ isLoggedIn: true, subscribedPlan: 'Annual' });

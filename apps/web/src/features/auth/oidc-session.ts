@@ -1,18 +1,12 @@
 import type { AccountInfo, AppConfig } from '@all22/contracts';
 import { getUserState, parsePlanRoleIndexes } from '@all22/domain';
-import {
-  ErrorResponse,
-  type SigninRedirectArgs,
-  type SignoutRedirectArgs,
-  type User,
-  UserManager,
-  type UserManagerEvents,
-} from 'oidc-client-ts';
+import type { SigninRedirectArgs, SignoutRedirectArgs, User, UserManagerEvents } from 'oidc-client-ts';
 import { readAccessTokenPlans } from './access-token-plans';
 import { getAccount } from './api/get-account';
 import { updateAccount } from './api/update-account';
 import { AUTH_CALLBACK_PATH, toReturnPath, toSafeReturnPath } from './auth-paths';
 import { type BrowserTab, getBrowserTab } from './browser-tab';
+import { createLazyOidcClient, isOidcErrorResponse } from './lazy-oidc-client';
 import { createRenewalTimer } from './renewal-timer';
 import { SIGNED_OUT_SNAPSHOT, type Session, type SessionSnapshot } from '../../lib/session/session';
 import { createSessionStore } from '../../lib/session/session-store';
@@ -34,7 +28,10 @@ export interface OidcSessionOptions {
   config: AppConfig;
   /** The app's origin (window.location.origin): the redirect URIs hang off it. */
   origin: string;
-  /** The OIDC client; a UserManager built from the config, keeping the user in `tab.storage`, when not given. */
+  /**
+   * The OIDC client; when not given, a UserManager built from the config, keeping the user in
+   * `tab.storage`, and loaded only once there is a stored user or a sign-in to handle.
+   */
   oidcClient?: OidcClient;
   /** The storage, events and lock shared with the origin's other tabs; this window's when not given. */
   tab?: BrowserTab;
@@ -73,8 +70,14 @@ export function createOidcSession({
   tab = getBrowserTab(),
   signal,
 }: OidcSessionOptions): Session {
-  const client = oidcClient ?? new UserManager(getUserManagerSettings(config, origin, tab.storage));
   const userKey = getUserStorageKey(config);
+  const client =
+    oidcClient ??
+    createLazyOidcClient({
+      createSettings: (oidc) => getUserManagerSettings(config, origin, tab.storage, oidc),
+      storage: tab.storage,
+      userKey,
+    });
   const roleIndexes = parsePlanRoleIndexes(config.planRoleIndexes);
   const store = createSessionStore({ ...SIGNED_OUT_SNAPSHOT, phase: 'connecting' });
   let oidcUser: User | null = null;
@@ -208,7 +211,7 @@ export function createOidcSession({
     } catch (error) {
       // The provider refused (refresh token expired or revoked): that sign-in is over. Anything
       // else (offline) keeps the user; the API client's refresh-and-retry tries again.
-      if (error instanceof ErrorResponse) await removeRefusedUser(expiredToken);
+      if (isOidcErrorResponse(error)) await removeRefusedUser(expiredToken);
     }
   }
 

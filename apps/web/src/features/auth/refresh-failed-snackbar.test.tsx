@@ -5,7 +5,7 @@ import { createStaticSession } from '../../lib/session/session';
 import { SessionProvider } from '../../lib/session/session-context';
 
 describe('RefreshFailedSnackbar', () => {
-  it('shows "API Refresh Failed. Try to reload." once a refresh came back empty', () => {
+  it('shows "API Refresh Failed. Try to reload." once a refresh came back empty', async () => {
     const session = createStaticSession({ accessToken: 'old' });
     render(
       <SessionProvider session={session}>
@@ -14,7 +14,7 @@ describe('RefreshFailedSnackbar', () => {
     );
     expect(screen.queryByText('API Refresh Failed. Try to reload.')).toBeNull();
     act(() => session.markRefreshFailed());
-    expect(screen.getByText('API Refresh Failed. Try to reload.')).toBeTruthy();
+    expect(await screen.findByText('API Refresh Failed. Try to reload.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
   });
 });

@@ -1,25 +1,18 @@
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
+import { lazyOverlay } from '../../components/overlay/lazy-overlay';
 import { useSession } from '../../lib/session/session-context';
 
 export const REFRESH_FAILED_MESSAGE = 'API Refresh Failed. Try to reload.';
 
+const RefreshFailedSnackbarView = lazyOverlay<{ isOpen: boolean }>(
+  () => import('./refresh-failed-snackbar-view').then((module) => module.RefreshFailedSnackbarView),
+  ({ isOpen }) => isOpen,
+);
+
 /**
  * Shown once a token refresh came back without a token (spec 1 §2, §8). It stays until the page
- * is reloaded: every signed-in call would fail the same way until then.
+ * is reloaded: every signed-in call would fail the same way until then. Its code loads only then.
  */
 export function RefreshFailedSnackbar() {
   const { isRefreshFailed } = useSession();
-  return (
-    <Snackbar
-      open={isRefreshFailed}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      message={REFRESH_FAILED_MESSAGE}
-      action={
-        <Button color="primary" size="small" onClick={() => window.location.reload()}>
-          Reload
-        </Button>
-      }
-    />
-  );
+  return <RefreshFailedSnackbarView isOpen={isRefreshFailed} />;
 }

@@ -1,3 +1,4 @@
+import * as oidc from 'oidc-client-ts';
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testAppConfig } from '../../test/fixtures';
@@ -19,7 +20,7 @@ afterEach(() => {
 
 describe('getUserManagerSettings', () => {
   it("builds the public client's settings from the runtime config and the app's origin", () => {
-    const settings = getUserManagerSettings(config, 'https://all22.example', localStorage);
+    const settings = getUserManagerSettings(config, 'https://all22.example', localStorage, oidc);
     expect(settings).toMatchObject({
       authority: 'https://all22.example/identity',
       client_id: 'all22-web',
@@ -35,7 +36,9 @@ describe('getUserManagerSettings', () => {
   });
 
   it('keeps the user in the given shared storage, under the key the other tabs watch', async () => {
-    const manager = new UserManager(getUserManagerSettings(config, 'https://all22.example', localStorage));
+    const manager = new UserManager(
+      getUserManagerSettings(config, 'https://all22.example', localStorage, oidc),
+    );
     const user = fakeOidcUser();
     await manager.storeUser(user);
     expect(localStorage.getItem(getUserStorageKey(config))).toBe(user.toStorageString());

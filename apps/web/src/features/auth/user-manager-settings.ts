@@ -1,5 +1,5 @@
 import type { AppConfig } from '@all22/contracts';
-import { type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
+import type { UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
 import { AUTH_CALLBACK_PATH, SILENT_RENEW_PATH } from './auth-paths';
 
 /** Where the provider sends the browser after sign-out (the client's registered post-logout URI). */
@@ -29,11 +29,14 @@ export function getUserStorageKey(config: AppConfig): string {
  * cross-tab lock, and the provider refuses a refresh token used twice. The session schedules its
  * own renewal through the locked path instead (oidc-session.ts). Token revocation at sign-out is
  * done by the session under the same lock, so it is off here too.
+ *
+ * `oidc` is the loaded library (it is loaded on demand: lazy-oidc-client.ts), for its store class.
  */
 export function getUserManagerSettings(
   config: AppConfig,
   origin: string,
   storage: Storage,
+  oidc: { WebStorageStateStore: typeof WebStorageStateStore },
 ): UserManagerSettings {
   return {
     authority: config.oidc.issuer,
@@ -42,7 +45,7 @@ export function getUserManagerSettings(
     redirect_uri: `${origin}${AUTH_CALLBACK_PATH}`,
     silent_redirect_uri: `${origin}${SILENT_RENEW_PATH}`,
     post_logout_redirect_uri: `${origin}${POST_LOGOUT_PATH}`,
-    userStore: new WebStorageStateStore({ store: storage, prefix: USER_STORE_PREFIX }),
+    userStore: new oidc.WebStorageStateStore({ store: storage, prefix: USER_STORE_PREFIX }),
     automaticSilentRenew: false,
     silentRequestTimeoutInSeconds: SILENT_REQUEST_TIMEOUT_SECONDS,
     revokeTokensOnSignout: false,

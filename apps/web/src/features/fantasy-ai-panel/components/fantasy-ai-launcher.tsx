@@ -5,7 +5,12 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppConfig } from '../../../config/app-config-context';
 import { useSession } from '../../../lib/session/session-context';
-import { FantasyAiPanel } from './fantasy-ai-panel';
+import { lazyOverlay } from '../../../components/overlay/lazy-overlay';
+
+const FantasyAiPanel = lazyOverlay<{ isOpen: boolean; onClose: () => void }>(
+  () => import('./fantasy-ai-panel').then((module) => module.FantasyAiPanel),
+  ({ isOpen }) => isOpen,
+);
 
 /**
  * The floating Fantasy AI button and its side panel (spec 1 §2): for subscribers with the fantasy
@@ -24,6 +29,8 @@ export function FantasyAiLauncher() {
         variant="extended"
         aria-expanded={isOpen}
         onClick={() => setIsOpen((open) => !open)}
+        onPointerEnter={FantasyAiPanel.preload}
+        onFocus={FantasyAiPanel.preload}
         sx={{ position: 'fixed', right: { xs: 16, md: 24 }, bottom: { xs: 16, md: 24 }, zIndex: 'speedDial' }}
       >
         <AutoAwesomeIcon sx={{ mr: 1 }} aria-hidden />

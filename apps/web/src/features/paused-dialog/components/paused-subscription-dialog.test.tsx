@@ -24,7 +24,7 @@ describe('PausedSubscriptionDialog', () => {
 
   it('explains the pause, links to the subscription page and closes through the session', async () => {
     const session = renderDialog(true);
-    const dialog = within(screen.getByRole('dialog', { name: 'Your subscription is paused' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Your subscription is paused' }));
     expect(dialog.getByRole('link', { name: 'Manage Subscription' }).getAttribute('href')).toBe(HREF);
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     expect(session.getSnapshot().isPausedDialogOpen).toBe(false);
@@ -38,8 +38,8 @@ describe('PausedSubscriptionDialog', () => {
     expect(session.getSnapshot().isPausedDialogOpen).toBe(false);
   });
 
-  it('is at most 600 px wide', () => {
+  it('is at most 600 px wide', async () => {
     renderDialog(true);
-    expect(getComputedStyle(screen.getByRole('dialog')).maxWidth).toBe('600px');
+    expect(getComputedStyle(await screen.findByRole('dialog')).maxWidth).toBe('600px');
   });
 });

@@ -39,7 +39,16 @@ function PlayerPage() {
   return <p>Player page {useParams().playerId}</p>;
 }
 
-function renderSearch(players: PlayerSearchResult[] = [MAHOMES, MURRAY], status = 200) {
+/** The field that replaces the stand-in once its code has loaded. */
+async function findLoadedField(standIn: HTMLElement): Promise<HTMLElement> {
+  return waitFor(() => {
+    const field = screen.getByRole('combobox', { name: 'Search players' });
+    if (field === standIn) throw new Error('still the stand-in');
+    return field;
+  });
+}
+
+async function renderSearch(players: PlayerSearchResult[] = [MAHOMES, MURRAY], status = 200) {
   const fetchMock = stubFetch({
     '/api/players/search': () =>
       status === 200
@@ -62,12 +71,31 @@ function renderSearch(players: PlayerSearchResult[] = [MAHOMES, MURRAY], status 
   });
   const searchTerms = () =>
     fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').searchParams.get('term'));
-  return { ...result, searchTerms, input: screen.getByRole('combobox', { name: 'Search players' }) };
+  // Pointing at the stand-in loads the real field.
+  const standIn = screen.getByRole('combobox', { name: 'Search players' });
+  fireEvent.pointerEnter(standIn);
+  return { ...result, searchTerms, input: await findLoadedField(standIn) };
 }
 
 describe('PlayerSearch', () => {
+  it('starts as a plain stand-in; focusing it loads the field, which keeps the typed text and the focus', async () => {
+    const fetchMock = stubFetch({ '/api/players/search': () => jsonResponse({ players: [MAHOMES] }) });
+    renderApp({ routes: [{ path: '/', element: <PlayerSearch /> }] });
+    const standIn = screen.getByRole('combobox', { name: 'Search players' });
+    expect(standIn.getAttribute('aria-expanded')).toBe('false');
+    standIn.focus();
+    fireEvent.change(standIn, { target: { value: 'mah' } });
+
+    const field = await findLoadedField(standIn);
+    expect(field).toHaveProperty('value', 'mah');
+    expect(document.activeElement).toBe(field);
+    const listbox = await screen.findByRole('listbox');
+    expect(await within(listbox).findAllByRole('option')).toHaveLength(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('waits for 3 characters before searching, then lists headshot, name, team and position', async () => {
-    const { input, searchTerms } = renderSearch();
+    const { input, searchTerms } = await renderSearch();
     await userEvent.type(input, 'ma');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(searchTerms()).toEqual([]);
@@ -84,14 +112,14 @@ describe('PlayerSearch', () => {
   });
 
   it('debounces typing into one search', async () => {
-    const { input, searchTerms } = renderSearch();
+    const { input, searchTerms } = await renderSearch();
     await userEvent.type(input, 'mahom');
     await screen.findAllByRole('option');
     expect(searchTerms()).toEqual(['mahom']);
   });
 
   it('does not search when the field has lost focus', async () => {
-    const { input, searchTerms } = renderSearch();
+    const { input, searchTerms } = await renderSearch();
     await userEvent.type(input, 'mah');
     await userEvent.tab();
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -99,7 +127,7 @@ describe('PlayerSearch', () => {
   });
 
   it('opens the picked player and clears the field', async () => {
-    const { input, router } = renderSearch();
+    const { input, router } = await renderSearch();
     await userEvent.type(input, 'mah');
     await userEvent.click(await screen.findByRole('option', { name: /Patrick Mahomes/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/players/player/2558125'));
@@ -108,7 +136,7 @@ describe('PlayerSearch', () => {
   });
 
   it('picks with the keyboard', async () => {
-    const { input, router } = renderSearch();
+    const { input, router } = await renderSearch();
     await userEvent.type(input, 'mur');
     await screen.findAllByRole('option');
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -117,7 +145,7 @@ describe('PlayerSearch', () => {
   });
 
   it('falls back to a coloured chip with initials when a headshot is missing or fails', async () => {
-    const { input } = renderSearch();
+    const { input } = await renderSearch();
     await userEvent.type(input, 'mah');
     const [mahomes, murray] = await screen.findAllByRole('option');
     expect(within(murray!).getByTestId('headshot-fallback').textContent).toBe('KM');
@@ -130,26 +158,26 @@ describe('PlayerSearch', () => {
   });
 
   it('says when nothing matches', async () => {
-    const { input } = renderSearch([]);
+    const { input } = await renderSearch([]);
     await userEvent.type(input, 'zzz');
     expect(await screen.findByText('No players found')).toBeTruthy();
   });
 
   it('says when the search failed', async () => {
-    const { input } = renderSearch([], 500);
+    const { input } = await renderSearch([], 500);
     await userEvent.type(input, 'mah');
     expect(await screen.findByText('Search failed. Please try again.')).toBeTruthy();
   });
 
   it('shows a searching state while typing settles', async () => {
-    const { input } = renderSearch();
+    const { input } = await renderSearch();
     await userEvent.type(input, 'mah');
     expect(screen.getByText('Searching players…')).toBeTruthy();
     await screen.findAllByRole('option');
   });
 
   it('leaves retired players out', async () => {
-    const { input } = renderSearch([
+    const { input } = await renderSearch([
       MAHOMES,
       player({ nflId: 9, displayName: 'Tom Retired', status: 'RET' }),
     ]);

@@ -1,133 +1,122 @@
-import type { PlayerSearchResult } from '@all22/contracts';
-import { formatTeamAbbr, isPlayerSearchTerm, shouldSearchPlayers } from '@all22/domain';
 import SearchIcon from '@mui/icons-material/Search';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useAppConfig } from '../../../config/app-config-context';
-import { routeHref } from '../../../config/paths';
-import { usePlayerSearch } from '../api/search-players';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { PlayerHeadshot } from './player-headshot';
+import { type ComponentType, useState } from 'react';
+import type { PlayerSearchFieldProps } from './player-search-field';
+import { PLAYER_SEARCH_LABEL, PLAYER_SEARCH_PLACEHOLDER } from './player-search-labels';
 
-/** Typing pauses this long before a search is sent. */
-export const PLAYER_SEARCH_DEBOUNCE_MS = 300;
-const HEADSHOT_SIZE = 40;
+type PlayerSearchField = ComponentType<PlayerSearchFieldProps>;
 
-/** "KC · QB"; a player without a team is a free agent. */
-function describePlayer(player: PlayerSearchResult): string {
-  const team = player.teamAbbr ? formatTeamAbbr(player.teamAbbr) : 'FA';
-  return `${team} · ${player.position}`;
+let loadingField: Promise<PlayerSearchField> | undefined;
+
+/** The search field's code (MUI Autocomplete, Popper and TextField); a failed load is tried again. */
+function loadPlayerSearchField(): Promise<PlayerSearchField> {
+  loadingField ??= import('./player-search-field').then(
+    (module) => module.PlayerSearchField,
+    (error: unknown) => {
+      loadingField = undefined;
+      throw error;
+    },
+  );
+  return loadingField;
 }
 
 /**
- * The toolbar's player search (spec 2 §2): results load once the focused field holds 3 or more
- * characters and typing has paused; picking one (click or Enter) opens the player page and
- * clears the field. `onNavigate` lets the mobile drawer close behind it.
+ * The toolbar's player search (spec 2 §2). The page opens with a plain input of the same look, and
+ * the real field — a combobox whose code is a tenth of the app's start-up script — loads the
+ * moment a visitor points at, touches or focuses it, then takes over with what was typed and the
+ * focus. `onNavigate` lets the mobile drawer close behind a pick.
  */
 export function PlayerSearch({ onNavigate }: { onNavigate?: () => void }) {
-  const { apiBaseUrl } = useAppConfig();
-  const navigate = useNavigate();
-  const [inputValue, setInputValue] = useState('');
+  const [Field, setField] = useState<PlayerSearchField | null>(null);
+  const [draft, setDraft] = useState('');
   const [isFocused, setIsFocused] = useState(false);
-  // Escape closes the results until the text changes again.
-  const [isDismissed, setIsDismissed] = useState(false);
 
-  const term = inputValue.trim();
-  const debouncedTerm = useDebouncedValue(term, PLAYER_SEARCH_DEBOUNCE_MS);
-  const canSearch = shouldSearchPlayers({ text: debouncedTerm, isFocused });
-  const search = usePlayerSearch(debouncedTerm, canSearch);
-
-  const isOpen = isFocused && !isDismissed && isPlayerSearchTerm(term);
-  const isWaiting = isOpen && (debouncedTerm !== term || search.isFetching);
-  const players = canSearch && !search.isError ? (search.data?.players ?? []) : [];
-
-  const openPlayer = (player: PlayerSearchResult) => {
-    setInputValue('');
-    onNavigate?.();
-    void navigate(routeHref('players-player-playerId', { playerId: String(player.nflId) }));
+  const requestField = () => {
+    // Offline or a new deploy: the stand-in keeps working as a plain input; the next touch retries.
+    loadPlayerSearchField().then(
+      (field) => setField(() => field),
+      () => undefined,
+    );
   };
 
   return (
     <Box role="search" sx={{ width: '100%', maxWidth: { md: 380 } }}>
-      <Autocomplete<PlayerSearchResult, false, false, false>
-        // While a newer term is pending the old list would be stale (Enter would pick from it).
-        options={isWaiting ? [] : players}
-        value={null}
-        inputValue={inputValue}
-        open={isOpen}
-        onInputChange={(_event, value, reason) => {
-          if (reason === 'input' || reason === 'clear') {
-            setInputValue(value);
-            setIsDismissed(false);
-          }
+      {Field ? (
+        <Field onNavigate={onNavigate} initialInputValue={draft} autoFocus={isFocused} />
+      ) : (
+        <PlayerSearchStandIn
+          value={draft}
+          onChange={setDraft}
+          onFocusChange={(hasFocus) => {
+            setIsFocused(hasFocus);
+            if (hasFocus) requestField();
+          }}
+          onIntent={requestField}
+        />
+      )}
+    </Box>
+  );
+}
+
+/**
+ * A plain input drawn like the field's small outlined TextField with its search icon, so nothing
+ * moves when the real one replaces it. Named and announced as the combobox it turns into.
+ */
+function PlayerSearchStandIn({
+  value,
+  onChange,
+  onFocusChange,
+  onIntent,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onFocusChange: (hasFocus: boolean) => void;
+  onIntent: () => void;
+}) {
+  return (
+    <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center' }}>
+      <SearchIcon
+        fontSize="small"
+        aria-hidden
+        sx={{ position: 'absolute', left: 14, color: 'action.active', pointerEvents: 'none' }}
+      />
+      <Box
+        component="input"
+        type="text"
+        role="combobox"
+        aria-expanded={false}
+        aria-autocomplete="list"
+        aria-label={PLAYER_SEARCH_LABEL}
+        placeholder={PLAYER_SEARCH_PLACEHOLDER}
+        enterKeyHint="search"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onFocus={() => onFocusChange(true)}
+        onBlur={() => onFocusChange(false)}
+        onPointerEnter={onIntent}
+        onTouchStart={onIntent}
+        sx={{
+          width: '100%',
+          height: 40,
+          boxSizing: 'border-box',
+          pl: '41px',
+          pr: 1.75,
+          font: 'inherit',
+          fontSize: '1rem',
+          color: 'text.primary',
+          bgcolor: 'transparent',
+          border: 1,
+          borderColor: 'rgba(255, 255, 255, 0.23)',
+          borderRadius: 1,
+          outline: 'none',
+          '&::placeholder': { color: 'text.primary', opacity: 0.5 },
+          '&:hover': { borderColor: 'text.primary' },
+          '&:focus': {
+            borderColor: 'primary.main',
+            boxShadow: (theme) => `inset 0 0 0 1px ${theme.palette.primary.main}`,
+          },
         }}
-        onChange={(_event, player) => {
-          if (player) openPlayer(player);
-        }}
-        onClose={(_event, reason) => {
-          if (reason === 'escape') setIsDismissed(true);
-        }}
-        onFocus={() => setIsFocused(true)}
-        onBlur={() => setIsFocused(false)}
-        // The server ranks and filters; the list is shown as it comes.
-        filterOptions={(options) => options}
-        getOptionLabel={(player) => player.displayName}
-        getOptionKey={(player) => player.nflId}
-        isOptionEqualToValue={(option, value) => option.nflId === value.nflId}
-        autoHighlight
-        clearOnBlur={false}
-        forcePopupIcon={false}
-        loading={isWaiting}
-        loadingText="Searching players…"
-        noOptionsText={search.isError ? 'Search failed. Please try again.' : 'No players found'}
-        size="small"
-        fullWidth
-        renderOption={({ key, ...optionProps }, player) => (
-          <Box component="li" key={key} {...optionProps} sx={{ gap: 1.5 }}>
-            <PlayerHeadshot
-              name={player.displayName}
-              headshot={player.headshot}
-              colorKey={player.teamAbbr ?? player.displayName}
-              size={HEADSHOT_SIZE}
-              baseUrl={apiBaseUrl}
-            />
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-                {player.displayName}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {describePlayer(player)}
-              </Typography>
-            </Box>
-          </Box>
-        )}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            placeholder="Search players"
-            slotProps={{
-              ...params.slotProps,
-              input: {
-                ...params.slotProps.input,
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" aria-hidden />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: {
-                ...params.slotProps.htmlInput,
-                'aria-label': 'Search players',
-                enterKeyHint: 'search',
-              },
-            }}
-          />
-        )}
       />
     </Box>
   );
