@@ -23,7 +23,8 @@ describe('routes', () => {
     expect(within(banner).getByRole('link', { name: 'All22' }).getAttribute('href')).toBe('/');
     expect(within(banner).getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    // The footer follows the first paint (AfterFirstPaint).
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Home | All22'));
 

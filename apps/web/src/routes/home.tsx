@@ -1,4 +1,5 @@
 import Stack from '@mui/material/Stack';
+import { AfterFirstPaint } from '../components/feedback/after-first-paint';
 import { FantasyAiAnnouncement } from '../features/home/components/fantasy-ai-announcement';
 import { HomeHero } from '../features/home/components/home-hero';
 import { StandingsSnapshot } from '../features/home/components/standings-snapshot';
@@ -14,11 +15,13 @@ export function Component() {
     <Stack spacing={{ xs: 4, md: 6 }}>
       <FantasyAiAnnouncement />
       <HomeHero />
-      {/* Shown only when freemium is on and the visitor is unsubscribed (spec 1 §2). */}
-      <LoggedOutPromo />
-      <WeekGamesSection />
-      <TopPerformersSection />
-      <StandingsSnapshot />
+      <AfterFirstPaint>
+        {/* Shown only when freemium is on and the visitor is unsubscribed (spec 1 §2). */}
+        <LoggedOutPromo />
+        <WeekGamesSection />
+        <TopPerformersSection />
+        <StandingsSnapshot />
+      </AfterFirstPaint>
     </Stack>
   );
 }

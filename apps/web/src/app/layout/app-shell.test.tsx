@@ -38,7 +38,7 @@ const mainNav = () => within(screen.getByRole('banner')).getByRole('navigation',
 describe('AppShell', () => {
   beforeEach(() => vi.mocked(trackClick).mockClear());
 
-  it('frames the page: skip link, league sites, banner, main and footer legal links', () => {
+  it('frames the page: skip link, league sites, banner, main and footer legal links', async () => {
     renderShell();
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main-content');
     expect(screen.getByRole('main').id).toBe('main-content');
@@ -48,7 +48,7 @@ describe('AppShell', () => {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     }
-    const legal = within(screen.getByRole('navigation', { name: 'Legal' }));
+    const legal = within(await screen.findByRole('navigation', { name: 'Legal' }));
     for (const name of [
       'Privacy Policy',
       'Terms of Service',

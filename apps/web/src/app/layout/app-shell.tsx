@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
+import { AfterFirstPaint } from '../../components/feedback/after-first-paint';
 import { useAppConfig } from '../../config/app-config-context';
 import { getIdentitySubscriptionsUrl } from '../../features/account-menu/identity-links';
 import { FantasyAiLauncher } from '../../features/fantasy-ai-panel/components/fantasy-ai-launcher';
@@ -31,8 +32,10 @@ export function AppShell({ children, scoreStrip }: { children: ReactNode; scoreS
           {children}
         </Container>
       </Box>
-      <AppFooter />
-      <FantasyAiLauncher />
+      <AfterFirstPaint>
+        <AppFooter />
+        <FantasyAiLauncher />
+      </AfterFirstPaint>
       <PausedSubscriptionDialog manageSubscriptionHref={getIdentitySubscriptionsUrl(oidc.issuer)} />
     </Box>
   );
