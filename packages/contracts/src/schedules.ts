@@ -204,6 +204,7 @@ export const weekSchema = z
 export type WeekResponse = z.infer<typeof weekSchema>;
 
 export const weeksResponseSchema = z.object({ weeks: z.array(weekSchema) }).meta({ id: 'Weeks' });
+export type WeeksResponse = z.infer<typeof weeksResponseSchema>;
 
 /** A game's betting line: decimal prices (the app converts those under 2 to American odds). */
 export const gameOddsSchema = z

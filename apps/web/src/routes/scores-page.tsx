@@ -1,14 +1,49 @@
-import { ComingSoon } from '../components/page/coming-soon';
+import Alert from '@mui/material/Alert';
+import { useParams } from 'react-router';
+import { useCurrentSchedule } from '../api/schedules/get-current-schedule';
 import { PageHeader } from '../components/page/page-header';
+import { PageLoading } from '../components/feedback/page-loading';
+import { WeekPicker } from '../features/scores/components/week-picker';
+import { WeekScores } from '../features/scores/components/week-scores';
+import { resolveScoresWeek } from '../features/scores/lib/resolve-scores-week';
 import { usePageTitle } from '../lib/page-title';
+import { formatWeekLabel } from '../lib/week-label';
+import { getWeekSlug } from '@all22/domain';
+
+/** The first season the league has (and the film room's first, spec 2 §9). */
+const FIRST_SEASON = 2018;
+
+/** Seasons to choose from, newest first: the first season to the current one. */
+function listSeasons(currentSeason: number): number[] {
+  return Array.from({ length: currentSeason - FIRST_SEASON + 1 }, (_, index) => currentSeason - index);
+}
 
 /** Route module of /games/scores/{season}/{seasonType}/{week} (all optional: the current week). */
 export function Component() {
-  usePageTitle('Scores');
+  const params = useParams();
+  const current = useCurrentSchedule();
+  const week = resolveScoresWeek(params, current.data);
+  const slug = week ? getWeekSlug(week.seasonType, week.week) : null;
+  const label = week ? formatWeekLabel({ ...week, weekSlug: slug ?? '' }) : undefined;
+  usePageTitle(label ? `Scores · ${label}` : 'Scores');
+
+  if (week === null) {
+    if (current.isError) {
+      return (
+        <>
+          <PageHeader title="Scores & Schedule" />
+          <Alert severity="error">The league's current week could not be loaded. Please try again.</Alert>
+        </>
+      );
+    }
+    return <PageLoading />;
+  }
+  const currentWeek = current.data ?? week;
   return (
     <>
-      <PageHeader title="Scores & Schedule" />
-      <ComingSoon what="The scores and schedule page" />
+      <PageHeader title="Scores & Schedule" subtitle={label} />
+      <WeekPicker seasons={listSeasons(Math.max(currentWeek.season, week.season))} selected={week} />
+      <WeekScores week={week} current={currentWeek} />
     </>
   );
 }

@@ -10,3 +10,4 @@ export * from './bye-week.js';
 export * from './next-game.js';
 export * from './game-status-labels.js';
 export * from './drive-result.js';
+export * from './group-games-by-day.js';

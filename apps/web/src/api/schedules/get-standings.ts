@@ -54,5 +54,10 @@ export function standingsQueryOptions(config: AppConfig, params: StandingsParams
 
 /** The standings that go with the league's current week (records on the strip, home's snapshot). */
 export function useCurrentWeekStandings(current: SeasonWeek) {
-  return useQuery(standingsQueryOptions(useAppConfig(), getStandingsParams(current, current)));
+  return useStandings(current, current);
+}
+
+/** The standings that go with `requested` (a past week's, or the current ones: domain selection). */
+export function useStandings(requested: SeasonWeek, current: SeasonWeek) {
+  return useQuery(standingsQueryOptions(useAppConfig(), getStandingsParams(requested, current)));
 }

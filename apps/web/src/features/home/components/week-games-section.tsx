@@ -9,10 +9,10 @@ import { useWeekOdds } from '../../../api/schedules/get-week-odds';
 import { useIsOddsShown } from '../../../hooks/use-is-odds-shown';
 import { useTeamRecords } from '../../../hooks/use-team-records';
 import { sortGamesForStrip } from '../../../lib/sort-games';
-import { findGameOdds } from '../lib/game-odds';
-import { formatWeekLabel } from '../lib/week-label';
+import { findGameOdds } from '../../../lib/game-odds';
+import { formatWeekLabel } from '../../../lib/week-label';
 import { CurrentWeekGate } from './current-week-gate';
-import { GameCard } from './game-card';
+import { GameCard } from '../../../components/games/game-card';
 import { HomeSection, HomeSectionEmpty, HomeSectionError } from './home-section';
 
 const TITLE = "This week's games";

@@ -7,10 +7,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { routeHref } from '../../../config/paths';
-import { TeamLogo } from '../../../components/games/team-logo';
-import { TeamResultRow } from '../../../components/games/team-result-row';
-import { getGameOddsLabels } from '../lib/game-odds';
+import { routeHref } from '../../config/paths';
+import { TeamLogo } from './team-logo';
+import { TeamResultRow } from './team-result-row';
+import { getGameOddsLabels } from '../../lib/game-odds';
 
 /** Logos on home's game cards: between the strip's 24 and the game header's 128. */
 const CARD_LOGO_SIZE = 36;
