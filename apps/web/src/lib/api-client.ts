@@ -2,7 +2,7 @@ import { apiErrorSchema, type ApiError } from '@all22/contracts';
 
 /** Anything that turns an unknown JSON value into a typed one or throws — a zod schema fits. */
 export interface ResponseSchema<T> {
-  parse(data: unknown): T;
+  parse(data: unknown, options?: { jitless?: boolean }): T;
 }
 
 export type QueryParamValue = string | number | boolean | null | undefined;
@@ -161,7 +161,9 @@ async function readAnswer<T>(
     });
   }
   try {
-    return schema.parse(json.body);
+    // Without zod's JIT: compiling a parser for each shape costs more than it saves on answers
+    // parsed once or a few times, and it all lands on the start-up's critical path.
+    return schema.parse(json.body, { jitless: true });
   } catch (error) {
     throw new ApiRequestError(
       { message: `The server sent an unexpected answer for ${path}.`, statusCode: DEFAULT_STATUS_CODE },
