@@ -1,6 +1,9 @@
 import type { TestProject } from 'vitest/node';
 import { PINNED_LEAGUE_CLOCK } from './journey-helpers.js';
-import { startServer } from './start-server.js';
+import { startServer, waitForLeagueFeed } from './start-server.js';
+
+/** The catch-up from an empty database to 2018 week 1 takes seconds; a busy CI machine gets room. */
+const FEED_READY_TIMEOUT_MS = 180_000;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,10 +15,12 @@ declare module 'vitest' {
  * Starts the built app exactly as `npm start` runs it (start-server.ts: compiled server, built SPA,
  * embedded database in a fresh folder) and hands its URL to the tests. Its league is pinned at
  * 2018 week 1, Sunday 2:30 pm ET, so the score strip holds live, pregame and final games and never
- * moves. Journeys that need other flags start their own servers with startServer.
+ * moves. The tests start once its feed has caught up to that moment, so every figure they compare
+ * with the API stays put. Journeys that need other flags start their own servers with startServer.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const server = await startServer({ env: { LEAGUE_CLOCK: PINNED_LEAGUE_CLOCK } });
+  await waitForLeagueFeed(server.baseUrl, FEED_READY_TIMEOUT_MS);
   project.provide('baseUrl', server.baseUrl);
   return () => server.stop();
 }

@@ -106,7 +106,8 @@ export async function signIn(page: Page, email: string): Promise<void> {
     .waitFor({ state: 'detached', timeout: PAGE_TIMEOUT_MS });
 }
 
-async function getJson<T>(url: string, schema: { parse(data: unknown): T }): Promise<T> {
+/** GET `url` and parse its JSON with `schema` (a contracts schema); throws on a non-2xx answer. */
+export async function getJson<T>(url: string, schema: { parse(data: unknown): T }): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return schema.parse(await response.json());

@@ -14,7 +14,7 @@ import { routeHref } from '../../../config/paths';
 import { useCurrentWeekStandings } from '../../../api/schedules/get-standings';
 import type { SeasonWeek } from '../../../api/schedules/season-week';
 import { useTeams } from '../../../api/teams/get-teams';
-import { type DivisionStandings, groupStandingsByDivision } from '../lib/division-standings';
+import { type DivisionStandings, groupStandingsByDivision } from '../../../lib/division-standings';
 import { CurrentWeekGate } from './current-week-gate';
 import { HomeSection, HomeSectionEmpty, HomeSectionError } from './home-section';
 

@@ -1,0 +1,69 @@
+import { formatRecord } from '@all22/domain';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { Link as RouterLink } from 'react-router';
+import { routeHref } from '../../../config/paths';
+import type { DivisionStandings } from '../../../lib/division-standings';
+
+const formatPct = (winPct: number) => winPct.toFixed(3).replace(/^0/, '');
+
+/**
+ * One division's standings in rank order, the clinch prefix (z, y, x, e) before each clinched or
+ * eliminated team, the page's own team marked as current.
+ */
+export function DivisionStandingsTable({
+  division,
+  teamId,
+}: {
+  division: DivisionStandings;
+  teamId: string;
+}) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={`${division.name} standings`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Team</TableCell>
+            <TableCell align="right">W-L-T</TableCell>
+            <TableCell align="right">Pct</TableCell>
+            <TableCell align="right">Div</TableCell>
+            <TableCell align="right">PF</TableCell>
+            <TableCell align="right">PA</TableCell>
+            <TableCell align="right">Strk</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {division.rows.map(({ row, prefix }) => {
+            const isCurrent = row.team.id === teamId;
+            const { wins, losses, ties } = row.overall;
+            return (
+              <TableRow key={row.team.id} selected={isCurrent} aria-current={isCurrent ? 'true' : undefined}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {prefix && (
+                    <Box component="span" sx={{ color: 'text.secondary', mr: 0.5 }}>
+                      {prefix}-
+                    </Box>
+                  )}
+                  <Link component={RouterLink} to={routeHref('teams-team-teamId', { teamId: row.team.id })}>
+                    {row.team.fullName}
+                  </Link>
+                </TableCell>
+                <TableCell align="right">{`${wins}-${losses}-${ties}`}</TableCell>
+                <TableCell align="right">{formatPct(row.winPct)}</TableCell>
+                <TableCell align="right">{formatRecord(row.division)}</TableCell>
+                <TableCell align="right">{row.pointsFor}</TableCell>
+                <TableCell align="right">{row.pointsAgainst}</TableCell>
+                <TableCell align="right">{row.streak ?? '—'}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

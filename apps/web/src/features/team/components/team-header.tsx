@@ -1,0 +1,149 @@
+import type { StandingsRowResponse, TeamResponse, TeamStatsResponse } from '@all22/contracts';
+import { formatOrdinal, formatRecord, formatStatValue } from '@all22/domain';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { TeamLogo } from '../../../components/games/team-logo';
+
+/** The team page's logo size (spec 1 §9). */
+export const TEAM_HEADER_LOGO_SIZE = 200;
+/** The logo on phones, where 200 px would fill the screen. */
+const PHONE_LOGO_SIZE = 96;
+
+interface StatBox {
+  label: string;
+  total: number | null | undefined;
+  perGame: number | null | undefined;
+  /** The tooltip, given the per-game figure already formatted. */
+  explain: (perGame: string) => string;
+}
+
+/** The four season boxes (spec 1 §2): totals, each explained per game in its tooltip. */
+function getStatBoxes(stats: TeamStatsResponse['stats']): StatBox[] {
+  return [
+    {
+      label: 'Pass Yds',
+      total: stats.passYards,
+      perGame: stats.passYpg,
+      explain: (perGame) => `Net passing yards this season: ${perGame} per game`,
+    },
+    {
+      label: 'Rush Yds',
+      total: stats.rushYards,
+      perGame: stats.rushYpg,
+      explain: (perGame) => `Rushing yards this season: ${perGame} per game`,
+    },
+    {
+      label: 'Pts For',
+      total: stats.pointsFor,
+      perGame: stats.ppg,
+      explain: (perGame) => `Points scored this season: ${perGame} per game`,
+    },
+    {
+      label: 'Pts Against',
+      total: stats.pointsAgainst,
+      perGame: stats.ppgAllowed,
+      explain: (perGame) => `Points allowed this season: ${perGame} per game`,
+    },
+  ];
+}
+
+function StatBoxView({ box }: { box: StatBox }) {
+  const explanation = box.explain(formatStatValue(box.perGame));
+  return (
+    <Tooltip title={explanation} arrow describeChild>
+      {/* Focusable, so the explanation is reachable by keyboard as well as by pointer. */}
+      <Box
+        tabIndex={0}
+        aria-label={`${box.label}: ${formatStatValue(box.total, { decimals: 0 })}. ${explanation}`}
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1.25, minWidth: 104 }}
+      >
+        <Typography variant="caption" color="text.secondary" component="p" aria-hidden>
+          {box.label}
+        </Typography>
+        <Typography
+          variant="h6"
+          component="p"
+          aria-hidden
+          data-stat={box.label}
+          sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}
+        >
+          {formatStatValue(box.total, { decimals: 0 })}
+        </Typography>
+      </Box>
+    </Tooltip>
+  );
+}
+
+/**
+ * "4-1 · 1st in AFC West"; the record alone when the rank is not known yet, and 0-0 before the
+ * season's first standings exist (`row` null).
+ */
+function describeRecord(row: StandingsRowResponse | null, divisionName: string | undefined): string {
+  if (row === null) return formatRecord({ wins: 0, losses: 0, ties: 0 });
+  const record = formatRecord(row.overall);
+  if (row.division.rank === null || divisionName === undefined) return record;
+  return `${record} · ${formatOrdinal(row.division.rank)} in ${divisionName}`;
+}
+
+/**
+ * The team page's header (spec 1 §2): logo, name (the page's h1), record with division rank, and
+ * the season's Pass Yds, Rush Yds, Pts For and Pts Against, for the season the domain's team-header
+ * rule picks (`season`). Parts still loading show placeholders; a failed part is left out.
+ */
+export function TeamHeader({
+  team,
+  season,
+  standingsRow,
+  stats,
+  isStatsLoading,
+}: {
+  team: TeamResponse;
+  season: number;
+  /** The team's row; null when the standings have none yet, undefined while they load. */
+  standingsRow: StandingsRowResponse | null | undefined;
+  stats: TeamStatsResponse | undefined;
+  isStatsLoading: boolean;
+}) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={{ xs: 2, sm: 3 }}
+      sx={{ mb: 3, alignItems: { sm: 'center' } }}
+    >
+      <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+        <TeamLogo team={team} size={TEAM_HEADER_LOGO_SIZE} />
+      </Box>
+      <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+        <TeamLogo team={team} size={PHONE_LOGO_SIZE} />
+      </Box>
+      <Stack spacing={1.5} sx={{ minWidth: 0 }}>
+        <Box>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
+            {team.fullName}
+          </Typography>
+          <Typography color="text.secondary" data-testid="team-record">
+            {standingsRow === undefined
+              ? (team.division?.fullName ?? '')
+              : describeRecord(standingsRow, team.division?.fullName)}
+          </Typography>
+        </Box>
+        <Stack component="section" aria-label={`${season} season`} spacing={0.75}>
+          <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+            {season} season
+          </Typography>
+          <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap' }}>
+            {stats
+              ? getStatBoxes(stats.stats).map((box) => <StatBoxView key={box.label} box={box} />)
+              : isStatsLoading &&
+                Array.from({ length: 4 }, (_, index) => (
+                  <Skeleton key={index} variant="rounded" width={104} height={62} />
+                ))}
+          </Stack>
+        </Stack>
+      </Stack>
+    </Stack>
+  );
+}
