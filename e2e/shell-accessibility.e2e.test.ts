@@ -37,6 +37,12 @@ interface Finding {
   targets: string[];
 }
 
+/** Pages scanned after the shell's own, each with what shows it has loaded. */
+const CONTENT_PAGES = [
+  { path: '/games/scores', ready: 'main section a[href^="/games/game/"]', name: 'scores' },
+  { path: '/teams/team/2310', ready: 'table[aria-label="Schedule and results"]', name: 'team' },
+] as const;
+
 describe('shell accessibility and screenshots', () => {
   let browser: Browser;
 
@@ -113,6 +119,15 @@ describe('shell accessibility and screenshots', () => {
         await openStats(page);
         await screenshot(page, `${size}-stats`);
         findings.push(...(await scan(page, `${size} ${STATS_PATH}`)));
+
+        // The pages built on the shell so far: scores and a team (its header and overview).
+        for (const { path: pagePath, ready, name } of CONTENT_PAGES) {
+          await page.goto(`${baseUrl}${pagePath}`);
+          await waitForPageTitle(page);
+          await page.locator(ready).first().waitFor();
+          await screenshot(page, `${size}-${name}`);
+          findings.push(...(await scan(page, `${size} ${pagePath}`)));
+        }
 
         if (size === 'mobile') {
           await page.getByRole('button', { name: 'Open menu' }).click();

@@ -57,6 +57,7 @@ function StatBoxView({ box }: { box: StatBox }) {
       {/* Focusable, so the explanation is reachable by keyboard as well as by pointer. */}
       <Box
         tabIndex={0}
+        role="group"
         aria-label={`${box.label}: ${formatStatValue(box.total, { decimals: 0 })}. ${explanation}`}
         sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1.25, minWidth: 104 }}
       >
