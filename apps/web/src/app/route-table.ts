@@ -79,7 +79,7 @@ export const routeTable = {
   players: page('players', 'Players', simplePage),
   settings: page('settings', 'Settings', simplePage),
   support: page('support', 'Support', simplePage),
-  teams: page('teams', 'Teams', simplePage),
+  teams: page('teams', 'Teams', () => import('../routes/teams-page')),
   'teams-rankings': page('teams-rankings', 'Team Rankings', simplePage),
   tools: page('tools', 'Tools', simplePage),
   'test-axios': page('test-axios', 'API Client Test', simplePage),

@@ -9,7 +9,7 @@ import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { testAppConfig } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { AppShell } from './app-shell';
-import { TEST_TEAMS } from './test-teams';
+import { TEST_TEAMS } from '../../test/test-teams';
 
 vi.mock('../../lib/analytics', async (importOriginal) => ({
   ...(await importOriginal<typeof AnalyticsModule>()),

@@ -6,7 +6,7 @@ import { createStaticSession } from '../../lib/session/session';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { AppShell } from './app-shell';
-import { TEST_TEAMS } from './test-teams';
+import { TEST_TEAMS } from '../../test/test-teams';
 
 /** A phone: every media query the header asks (max-width) matches. */
 function stubPhoneScreen() {

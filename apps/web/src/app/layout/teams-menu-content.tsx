@@ -11,7 +11,7 @@ import { routeHref } from '../../config/paths';
 import { useTeams } from '../../api/teams/get-teams';
 import { MenuGrid, MenuLinkGroup } from './menu-link-groups';
 import { NavMenuLink } from './nav-menu-link';
-import { getTeamLogoSrc, groupTeamsByDivision } from './team-divisions';
+import { getTeamLogoSrc, groupTeamsByDivision } from '../../lib/team-divisions';
 
 /**
  * The Teams mega menu's content (spec 1 §2): AFC and NFC rows of East, North, South and West, each
