@@ -16,7 +16,7 @@ import { SectionTabs, toVisibleTabs } from '../components/page/section-tabs';
 import { useRouteHandle } from '../components/page/use-route-handle';
 import { useAppConfig } from '../config/app-config-context';
 import { routeHref } from '../config/paths';
-import { useTeamSchedule } from '../features/team/api/get-team-schedule';
+import { useTeamSchedule } from '../api/teams/get-team-schedule';
 import { useTeamSeasonStats } from '../features/team/api/get-team-season-stats';
 import { DivisionStandingsTable } from '../features/team/components/division-standings-table';
 import { TeamHeader } from '../features/team/components/team-header';

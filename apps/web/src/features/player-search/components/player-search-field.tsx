@@ -12,7 +12,7 @@ import { useAppConfig } from '../../../config/app-config-context';
 import { routeHref } from '../../../config/paths';
 import { usePlayerSearch } from '../api/search-players';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { PlayerHeadshot } from './player-headshot';
+import { PlayerHeadshot } from '../../../components/players/player-headshot';
 import { PLAYER_SEARCH_LABEL, PLAYER_SEARCH_PLACEHOLDER } from './player-search-labels';
 
 /** Typing pauses this long before a search is sent. */

@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router';
 import { TeamLogo } from '../../../components/games/team-logo';
 import { routeHref } from '../../../config/paths';
-import type { TeamSchedule } from '../api/get-team-schedule';
+import type { TeamSchedule } from '../../../api/teams/get-team-schedule';
 
 type Game = TeamSchedule[number];
 

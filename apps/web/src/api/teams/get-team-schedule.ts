@@ -1,7 +1,7 @@
 import { type AppConfig, type GamesResponse, teamScheduleResponseSchema } from '@all22/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAppConfig } from '../../../config/app-config-context';
-import { apiGet } from '../../../lib/api-client';
+import { useAppConfig } from '../../config/app-config-context';
+import { apiGet } from '../../lib/api-client';
 
 export type TeamSchedule = GamesResponse['games'];
 
@@ -26,6 +26,9 @@ export function teamScheduleQueryOptions(config: AppConfig, params: { teamId: st
   });
 }
 
-export function useTeamSchedule(params: { teamId: string; season: number }) {
-  return useQuery(teamScheduleQueryOptions(useAppConfig(), params));
+export function useTeamSchedule(
+  params: { teamId: string; season: number },
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery({ ...teamScheduleQueryOptions(useAppConfig(), params), enabled });
 }
