@@ -3,41 +3,20 @@
  * card against GET /api/players/player, and the 404 page for an unknown player.
  */
 import { playerSchema } from '@all22/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.js';
-import { getJson, getRosterPlayerId, waitForPageTitle } from './journey-helpers.js';
+import { describe, expect, inject, it } from 'vitest';
+import { getJson, getRosterPlayerId } from './journey-helpers.js';
+import { PHONE_VIEWPORT, usePageBrowser } from './page-browser.js';
 
 const baseUrl = inject('baseUrl');
-const DESKTOP = { width: 1440, height: 900 };
 const CHIEFS = '2310';
 
 describe('player page', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
-
-  async function openPage(path: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}${path}`);
-    await waitForPageTitle(page);
-    return page;
-  }
+  const pages = usePageBrowser(baseUrl);
 
   it("heads the page with the player's card as the API describes him", async () => {
     const nflId = await getRosterPlayerId(baseUrl, CHIEFS);
     const player = await getJson(`${baseUrl}/api/players/player?nflId=${nflId}`, playerSchema);
-    const page = await openPage(`/players/player/${nflId}`);
+    const page = await pages.open(`/players/player/${nflId}`);
     const name = page.getByRole('heading', { level: 1 }).getByRole('link', { name: player.displayName });
     await name.waitFor();
     expect(await name.getAttribute('href')).toBe(`/players/player/${nflId}`);
@@ -52,7 +31,7 @@ describe('player page', () => {
   });
 
   it('is the 404 page for an unknown player', async () => {
-    const page = await openPage('/players/player/1');
+    const page = await pages.open('/players/player/1', PHONE_VIEWPORT);
     await page.getByRole('heading', { name: 'This page could not be found' }).waitFor();
     expect(await page.title()).toBe('404 Not Found');
   });

@@ -3,41 +3,19 @@
  * afternoon): the current week's games as the API lists them, grouped by day, the week picker on
  * that week, and a week chosen from the picker.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.js';
-import { getCurrentWeek, getLiveWeekGames, waitForPageTitle } from './journey-helpers.js';
+import { describe, expect, inject, it } from 'vitest';
+import { getCurrentWeek, getLiveWeekGames } from './journey-helpers.js';
+import { PHONE_VIEWPORT, usePageBrowser } from './page-browser.js';
 
 const baseUrl = inject('baseUrl');
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const GAME_LINKS = 'main section a[href^="/games/game/"]';
 
 describe('scores page', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
-
-  async function openPage(path: string, viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}${path}`);
-    await waitForPageTitle(page);
-    return page;
-  }
+  const pages = usePageBrowser(baseUrl);
 
   it("lists the current week's games from the API, by day, with the week picked", async () => {
     const [current, games] = await Promise.all([getCurrentWeek(baseUrl), getLiveWeekGames(baseUrl)]);
-    const page = await openPage('/games/scores');
+    const page = await pages.open('/games/scores');
     await page.getByRole('heading', { level: 1, name: 'Scores & Schedule' }).waitFor();
     await page.locator(GAME_LINKS).first().waitFor();
 
@@ -58,7 +36,7 @@ describe('scores page', () => {
   });
 
   it('opens a week chosen in the picker, on a phone too', async () => {
-    const page = await openPage('/games/scores/2018/PRE/2', PHONE);
+    const page = await pages.open('/games/scores/2018/PRE/2', PHONE_VIEWPORT);
     const weeks = page.getByRole('navigation', { name: 'Weeks' });
     await weeks.getByRole('link', { name: 'Week 1', exact: true }).click();
     await page.waitForURL('**/games/scores/2018/REG/1');

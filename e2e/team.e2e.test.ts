@@ -10,37 +10,15 @@ import {
   teamScheduleResponseSchema,
   teamStatsResponseSchema,
 } from '@all22/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.js';
-import { getCurrentWeek, getJson, waitForPageTitle } from './journey-helpers.js';
+import { describe, expect, inject, it } from 'vitest';
+import { getCurrentWeek, getJson } from './journey-helpers.js';
+import { PHONE_VIEWPORT, usePageBrowser } from './page-browser.js';
 
 const baseUrl = inject('baseUrl');
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const CHIEFS = '2310';
 
 describe('team page', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
-
-  async function openPage(path: string, viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}${path}`);
-    await waitForPageTitle(page);
-    return page;
-  }
+  const pages = usePageBrowser(baseUrl);
 
   it("shows the season's Pass Yds, Rush Yds, Pts For and Pts Against as the API counts them", async () => {
     const current = await getCurrentWeek(baseUrl);
@@ -48,7 +26,7 @@ describe('team page', () => {
       `${baseUrl}/api/teams/stats?teamId=${CHIEFS}&season=${current.season}&seasonType=REG`,
       teamStatsResponseSchema,
     );
-    const page = await openPage(`/teams/team/${CHIEFS}`);
+    const page = await pages.open(`/teams/team/${CHIEFS}`);
     await page.getByRole('heading', { level: 1, name: 'Kansas City Chiefs' }).waitFor();
     const shown = async (label: string) => (await page.locator(`[data-stat="${label}"]`).textContent()) ?? '';
     await page.locator('[data-stat="Pass Yds"]').waitFor();
@@ -66,7 +44,7 @@ describe('team page', () => {
       `${baseUrl}/api/teams/schedule?season=${current.season}&teamId=${CHIEFS}`,
       teamScheduleResponseSchema,
     );
-    const page = await openPage(`/teams/team/${CHIEFS}`, PHONE);
+    const page = await pages.open(`/teams/team/${CHIEFS}`, PHONE_VIEWPORT);
     const schedule = page.getByRole('table', { name: 'Schedule and results' });
     await schedule.waitFor();
     expect(await schedule.locator('tbody tr[data-game-id]').count()).toBe(games.length);

@@ -23,7 +23,7 @@ import { TeamHeader } from '../features/team/components/team-header';
 import { TeamScheduleTable } from '../features/team/components/team-schedule-table';
 import { getTeamHeaderWeek } from '../features/team/lib/team-header-week';
 import { groupStandingsByDivision } from '../lib/division-standings';
-import { normalizeError } from '../lib/errors';
+import { LoadErrorAlert } from '../components/feedback/load-error-alert';
 import { usePageTitle } from '../lib/page-title';
 
 /** The team page's tabs (spec 1 §2); Depth Chart outside production only. */
@@ -50,14 +50,6 @@ function OverviewSection({ title, children }: { title: string; children: ReactNo
   );
 }
 
-function LoadFailed({ what, error }: { what: string; error: unknown }) {
-  return (
-    <Alert severity="error">
-      {what} could not be loaded. {normalizeError(error).message}
-    </Alert>
-  );
-}
-
 /** The Overview tab: the header season's schedule and results, and the team's division standings. */
 function TeamOverview({ teamId, week, current }: { teamId: string; week: SeasonWeek; current: SeasonWeek }) {
   const schedule = useTeamSchedule({ teamId, season: week.season });
@@ -72,7 +64,13 @@ function TeamOverview({ teamId, week, current }: { teamId: string; week: SeasonW
     <Stack spacing={4}>
       <OverviewSection title={`${week.season} schedule and results`}>
         {schedule.isPending && <Skeleton variant="rounded" height={320} />}
-        {schedule.isError && <LoadFailed what="The schedule" error={schedule.error} />}
+        {schedule.isError && (
+          <LoadErrorAlert
+            what="The schedule"
+            error={schedule.error}
+            onRetry={() => void schedule.refetch()}
+          />
+        )}
         {schedule.data && schedule.data.length === 0 && <Alert severity="info">No games scheduled.</Alert>}
         {schedule.data && schedule.data.length > 0 && (
           <TeamScheduleTable games={schedule.data} teamId={teamId} />
@@ -80,7 +78,13 @@ function TeamOverview({ teamId, week, current }: { teamId: string; week: SeasonW
       </OverviewSection>
       <OverviewSection title="Division standings">
         {standings.isPending && <Skeleton variant="rounded" height={180} />}
-        {standings.isError && <LoadFailed what="The standings" error={standings.error} />}
+        {standings.isError && (
+          <LoadErrorAlert
+            what="The standings"
+            error={standings.error}
+            onRetry={() => void standings.refetch()}
+          />
+        )}
         {division && <DivisionStandingsTable division={division} teamId={teamId} />}
         {standings.data && !division && (
           <Alert severity="info">
@@ -113,7 +117,11 @@ export function Component() {
         <PageHeader title={teamName} subtitle={team?.division?.fullName} />
         {tabBar}
         {current.isError && isOverview ? (
-          <LoadFailed what="The league's current week" error={current.error} />
+          <LoadErrorAlert
+            what="The league's current week"
+            error={current.error}
+            onRetry={() => void current.refetch()}
+          />
         ) : (
           (body ?? <Skeleton variant="rounded" height={320} />)
         )}

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
@@ -15,7 +13,7 @@ import { PageHeader } from '../components/page/page-header';
 import { SectionTabs } from '../components/page/section-tabs';
 import { useSectionTabs } from '../components/page/use-section-tabs';
 import { routeHref } from '../config/paths';
-import { normalizeError } from '../lib/errors';
+import { LoadErrorAlert } from '../components/feedback/load-error-alert';
 import { usePageTitle } from '../lib/page-title';
 import { type ConferenceDivisions, groupTeamsByDivision } from '../lib/team-divisions';
 
@@ -84,16 +82,7 @@ export function Component() {
       {section && <SectionTabs label={section.label} tabs={section.tabs} current="teams" />}
       {teams.isPending && <Skeleton variant="rounded" height={480} aria-label="Loading the teams" />}
       {teams.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void teams.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The teams could not be loaded. {normalizeError(teams.error).message}
-        </Alert>
+        <LoadErrorAlert what="The teams" error={teams.error} onRetry={() => void teams.refetch()} />
       )}
       {teams.data && (
         <Stack spacing={5}>

@@ -1,7 +1,7 @@
 import type { CurrentScheduleResponse } from '@all22/contracts';
 import type { ReactNode } from 'react';
 import { useCurrentSchedule } from '../../../api/schedules/get-current-schedule';
-import { HomeSectionError } from './home-section';
+import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 
 /**
  * Renders `children` with the league's current week once it is known; the block's own skeleton
@@ -20,7 +20,7 @@ export function CurrentWeekGate({
   const current = useCurrentSchedule();
   if (current.isPending) return skeleton;
   if (current.isError) {
-    return <HomeSectionError what={what} error={current.error} onRetry={() => void current.refetch()} />;
+    return <LoadErrorAlert what={what} error={current.error} onRetry={() => void current.refetch()} />;
   }
   return children(current.data);
 }

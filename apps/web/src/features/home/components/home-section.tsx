@@ -1,11 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { normalizeError } from '../../../lib/errors';
 
 /** A block of home: a section named by its h2, with an optional "see more" link beside it. */
 export function HomeSection({
@@ -41,31 +38,6 @@ export function HomeSection({
       </Stack>
       {children}
     </Stack>
-  );
-}
-
-/** A block's failed call: the normalised message and a retry. */
-export function HomeSectionError({
-  what,
-  error,
-  onRetry,
-}: {
-  what: string;
-  error: unknown;
-  onRetry: () => void;
-}) {
-  const { message } = normalizeError(error);
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
-      {what} could not be loaded. {message}
-    </Alert>
   );
 }
 

@@ -16,7 +16,8 @@ import type { SeasonWeek } from '../../../api/schedules/season-week';
 import { useTeams } from '../../../api/teams/get-teams';
 import { type DivisionStandings, groupStandingsByDivision } from '../../../lib/division-standings';
 import { CurrentWeekGate } from './current-week-gate';
-import { HomeSection, HomeSectionEmpty, HomeSectionError } from './home-section';
+import { HomeSection, HomeSectionEmpty } from './home-section';
+import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 
 const TITLE = 'Standings';
 
@@ -107,7 +108,7 @@ function DivisionStandingsGrid({ week }: { week: SeasonWeek }) {
   if (standings.isPending || teams.isPending) return <StandingsSkeleton />;
   const failed = standings.isError ? standings : teams.isError ? teams : null;
   if (failed)
-    return <HomeSectionError what={TITLE} error={failed.error} onRetry={() => void failed.refetch()} />;
+    return <LoadErrorAlert what={TITLE} error={failed.error} onRetry={() => void failed.refetch()} />;
   if (divisions.length === 0) return <HomeSectionEmpty>No standings yet this season</HomeSectionEmpty>;
 
   const hasPrefixes = divisions.some((division) => division.rows.some(({ prefix }) => prefix !== ''));

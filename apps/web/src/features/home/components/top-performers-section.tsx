@@ -13,7 +13,8 @@ import type { SeasonWeek } from '../../../api/schedules/season-week';
 import { useLeaders } from '../../../api/stats/get-leaders';
 import { formatLeaderLine, type TopPerformerGroup } from '../lib/leader-line';
 import { CurrentWeekGate } from './current-week-gate';
-import { HomeSection, HomeSectionEmpty, HomeSectionError } from './home-section';
+import { HomeSection, HomeSectionEmpty } from './home-section';
+import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 
 const TITLE = 'Top performers';
 
@@ -54,9 +55,7 @@ function PerformerBody({ card, week }: { card: PerformerCard; week: SeasonWeek }
     );
   }
   if (leaders.isError) {
-    return (
-      <HomeSectionError what={card.title} error={leaders.error} onRetry={() => void leaders.refetch()} />
-    );
+    return <LoadErrorAlert what={card.title} error={leaders.error} onRetry={() => void leaders.refetch()} />;
   }
   const leader = leaders.data.leaders[0];
   if (!leader || leader.nflId === null) return <HomeSectionEmpty>No stats yet this week</HomeSectionEmpty>;

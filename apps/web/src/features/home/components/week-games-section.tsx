@@ -9,26 +9,17 @@ import { useWeekOdds } from '../../../api/schedules/get-week-odds';
 import { useIsOddsShown } from '../../../hooks/use-is-odds-shown';
 import { useTeamRecords } from '../../../hooks/use-team-records';
 import { sortGamesForStrip } from '../../../lib/sort-games';
-import { findGameOdds } from '../../../lib/game-odds';
 import { formatWeekLabel } from '../../../lib/week-label';
 import { CurrentWeekGate } from './current-week-gate';
-import { GameCard } from '../../../components/games/game-card';
-import { HomeSection, HomeSectionEmpty, HomeSectionError } from './home-section';
+import { GameCardGrid, gameCardGridSx } from '../../../components/games/game-card-grid';
+import { HomeSection, HomeSectionEmpty } from './home-section';
+import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 
 const TITLE = "This week's games";
 
-const gridSx = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-} as const;
-
 function WeekGamesSkeleton() {
   return (
-    <Box sx={gridSx} role="status" aria-label="Loading this week's games">
+    <Box sx={gameCardGridSx} role="status" aria-label="Loading this week's games">
       {Array.from({ length: 3 }, (_, index) => (
         <Skeleton key={index} variant="rounded" height={148} />
       ))}
@@ -46,23 +37,17 @@ function WeekGames({ week }: { week: SeasonWeek }) {
 
   if (games.isPending) return <WeekGamesSkeleton />;
   if (games.isError) {
-    return <HomeSectionError what={TITLE} error={games.error} onRetry={() => void games.refetch()} />;
+    return <LoadErrorAlert what={TITLE} error={games.error} onRetry={() => void games.refetch()} />;
   }
   if (sortedGames.length === 0) return <HomeSectionEmpty>No games this week</HomeSectionEmpty>;
 
   return (
-    <Box component="ul" sx={gridSx}>
-      {sortedGames.map((game) => (
-        <li key={game.gameId}>
-          <GameCard
-            game={game}
-            records={records}
-            odds={findGameOdds(game, odds.data?.odds ?? [])}
-            isOddsShown={isOddsShown}
-          />
-        </li>
-      ))}
-    </Box>
+    <GameCardGrid
+      games={sortedGames}
+      records={records}
+      odds={odds.data?.odds ?? []}
+      isOddsShown={isOddsShown}
+    />
   );
 }
 

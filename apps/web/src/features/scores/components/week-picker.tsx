@@ -1,6 +1,5 @@
 import type { WeekResponse } from '@all22/contracts';
 import { getWeekText, isWeekSlug } from '@all22/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,7 +9,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { SeasonWeek } from '../../../api/schedules/season-week';
 import { useWeeks } from '../../../api/schedules/get-weeks';
 import { routeHref } from '../../../config/paths';
-import { normalizeError } from '../../../lib/errors';
+import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { scoresHref } from '../lib/scores-href';
 
 /** A week's name in the picker: "Week 6", "Hall of Fame", "Super Bowl LIX"… */
@@ -82,9 +81,11 @@ export function WeekPicker({ seasons, selected }: { seasons: readonly number[]; 
       <SeasonSelect seasons={seasons} selected={selected.season} />
       {weeks.isPending && <Skeleton variant="rounded" height={36} aria-label="Loading the weeks" />}
       {weeks.isError && (
-        <Alert severity="error">
-          The weeks of {selected.season} could not be loaded. {normalizeError(weeks.error).message}
-        </Alert>
+        <LoadErrorAlert
+          what={`The weeks of ${selected.season}`}
+          error={weeks.error}
+          onRetry={() => void weeks.refetch()}
+        />
       )}
       {weeks.data && (
         <Box component="nav" aria-label="Weeks" sx={{ overflowX: 'auto', pb: 0.5 }}>

@@ -1,7 +1,6 @@
 import { compareWeeks, groupGamesByDay } from '@all22/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,20 +10,10 @@ import { getLivePollIntervalMs } from '../../../api/live/use-live-week-games';
 import { useLiveGames } from '../../../api/schedules/get-live-games';
 import { useWeekOdds } from '../../../api/schedules/get-week-odds';
 import type { SeasonWeek } from '../../../api/schedules/season-week';
-import { GameCard } from '../../../components/games/game-card';
+import { GameCardGrid, gameCardGridSx } from '../../../components/games/game-card-grid';
 import { useIsOddsShown } from '../../../hooks/use-is-odds-shown';
 import { useTeamRecords } from '../../../hooks/use-team-records';
-import { normalizeError } from '../../../lib/errors';
-import { findGameOdds } from '../../../lib/game-odds';
-
-const gridSx = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-} as const;
+import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 
 /**
  * The week's games: the current week kept live (pushes, polling while the push channel is down),
@@ -65,7 +54,7 @@ export function WeekScores({ week, current }: { week: SeasonWeek; current: Seaso
 
   if (games.isPending) {
     return (
-      <Box sx={gridSx} role="status" aria-label="Loading the games">
+      <Box sx={gameCardGridSx} role="status" aria-label="Loading the games">
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} variant="rounded" height={148} />
         ))}
@@ -73,18 +62,7 @@ export function WeekScores({ week, current }: { week: SeasonWeek; current: Seaso
     );
   }
   if (games.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void games.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        The games could not be loaded. {normalizeError(games.error).message}
-      </Alert>
-    );
+    return <LoadErrorAlert what="The games" error={games.error} onRetry={() => void games.refetch()} />;
   }
   if (days.length === 0) {
     return <Alert severity="info">No games are scheduled this week.</Alert>;
@@ -93,18 +71,12 @@ export function WeekScores({ week, current }: { week: SeasonWeek; current: Seaso
     <Stack spacing={4}>
       {days.map((day) => (
         <GameDaySection key={day.date} label={day.label}>
-          <Box component="ul" sx={gridSx}>
-            {day.games.map((game) => (
-              <li key={game.gameId}>
-                <GameCard
-                  game={game}
-                  records={records}
-                  odds={findGameOdds(game, odds.data?.odds ?? [])}
-                  isOddsShown={isOddsShown}
-                />
-              </li>
-            ))}
-          </Box>
+          <GameCardGrid
+            games={day.games}
+            records={records}
+            odds={odds.data?.odds ?? []}
+            isOddsShown={isOddsShown}
+          />
         </GameDaySection>
       ))}
     </Stack>
