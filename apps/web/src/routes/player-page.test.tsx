@@ -78,7 +78,7 @@ describe('the player page', () => {
     // No headshot: the chip with initials stands in.
     expect(screen.getByText('DP')).toBeTruthy();
     await waitFor(() =>
-      expect(screen.getByTestId('player-schedule').textContent).toBe('BYE: WEEK 2   UPCOMING: vs AZ'),
+      expect(screen.getByTestId('player-schedule').textContent).toBe('BYE: WEEK 2 · UPCOMING: vs AZ'),
     );
     // The gsisId went out under its own name.
     const lookup = fetchMock.mock.calls

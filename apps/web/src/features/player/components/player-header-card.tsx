@@ -106,7 +106,7 @@ export function PlayerHeaderCard({
             data-testid="player-schedule"
             sx={{ display: { xs: 'none', md: 'block' }, fontWeight: 700, letterSpacing: '0.04em' }}
           >
-            {scheduleLabels.join('   ')}
+            {scheduleLabels.join(' · ')}
           </Typography>
         )}
       </Stack>
