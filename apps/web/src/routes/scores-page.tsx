@@ -8,15 +8,10 @@ import { WeekScores } from '../features/scores/components/week-scores';
 import { resolveScoresWeek } from '../features/scores/lib/resolve-scores-week';
 import { usePageTitle } from '../lib/page-title';
 import { formatWeekLabel } from '../lib/week-label';
-import { getWeekSlug } from '@all22/domain';
+import { getFilmSeasons, getWeekSlug } from '@all22/domain';
 
-/** The first season the league has (and the film room's first, spec 2 §9). */
-const FIRST_SEASON = 2018;
-
-/** Seasons to choose from, newest first: the first season to the current one. */
-function listSeasons(currentSeason: number): number[] {
-  return Array.from({ length: currentSeason - FIRST_SEASON + 1 }, (_, index) => currentSeason - index);
-}
+/** Seasons to choose from, newest first: the league's first (the film room's, 2018) to the current one. */
+const listSeasons = (currentSeason: number): number[] => getFilmSeasons(currentSeason).reverse();
 
 /** Route module of /games/scores/{season}/{seasonType}/{week} (all optional: the current week). */
 export function Component() {
