@@ -6,6 +6,7 @@ export * from './ids.js';
 export * from './weeks/index.js';
 export * from './games/index.js';
 export * from './players/index.js';
+export * from './fantasy/index.js';
 export * from './display/index.js';
 export * from './access/index.js';
 export * from './chat/index.js';

@@ -6,3 +6,4 @@ export * from './player-id.js';
 export * from './player-header-stat-paths.js';
 export * from './player-header-stat-settings.js';
 export * from './header-stat-items.js';
+export * from './player-header-stats.js';

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { getFantasyScoring, isFantasyPositionGroup } from './fantasy-scoring.js';
+
+describe('getFantasyScoring', () => {
+  it('maps each points-per-reception option to its fantasy keys', () => {
+    expect(getFantasyScoring(0)).toMatchObject({ label: 'Standard', pointsKey: 'fpStd', perGameKey: 'fpPGStd' });
+    expect(getFantasyScoring(0.5)).toMatchObject({
+      label: 'Half PPR',
+      pointsKey: 'fpHalfPPR',
+      rankLabelKey: 'fpPosRkLblHalfPPR',
+    });
+    expect(getFantasyScoring(1)).toMatchObject({ label: 'PPR', pointsKey: 'fpPPR', perGameKey: 'fpPGPPR' });
+  });
+
+  it('falls back to standard scoring for a missing or unknown setting', () => {
+    expect(getFantasyScoring(undefined).pointsKey).toBe('fpStd');
+    expect(getFantasyScoring(null).pointsKey).toBe('fpStd');
+    expect(getFantasyScoring(2).pointsKey).toBe('fpStd');
+  });
+});
+
+describe('isFantasyPositionGroup', () => {
+  it('is true for the groups fantasy leagues score one by one', () => {
+    expect(['QB', 'RB', 'WR', 'TE', 'K'].every((group) => isFantasyPositionGroup(group as 'QB'))).toBe(true);
+  });
+
+  it('is false for defenders, linemen, punters and an unknown group', () => {
+    expect(isFantasyPositionGroup('LB')).toBe(false);
+    expect(isFantasyPositionGroup('OL')).toBe(false);
+    expect(isFantasyPositionGroup('P')).toBe(false);
+    expect(isFantasyPositionGroup(null)).toBe(false);
+  });
+});
