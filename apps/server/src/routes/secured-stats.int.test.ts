@@ -231,7 +231,9 @@ describe.each(testDatabaseTargets())('subscriber stats calls on %s', (target) =>
 
   describe('advanced stats for the player header', () => {
     const topBy = async (
-      column: typeof playerSeasonStats.receivingYards | typeof playerSeasonStats.tackles,
+      column:
+        | typeof playerSeasonStats.receivingYards
+        | typeof playerSeasonStats.tackles,
     ) => {
       const [row] = await league.database.db
         .select()
@@ -258,6 +260,29 @@ describe.each(testDatabaseTargets())('subscriber stats calls on %s', (target) =>
       expect(players[0]!.receiving!.yards).toBe(row.receivingYards);
       expect(players[0]!.receiving!.routesPerGame).toBeGreaterThan(0);
       expect(players[0]).not.toHaveProperty('defense');
+    });
+
+    it('gives per-game figures of zero as 0, not null (storage drops zeros)', async () => {
+      // A passer who played but never ran one in: his rushing TDs per game are 0.0.
+      const [row] = await league.database.db
+        .select()
+        .from(playerSeasonStats)
+        .where(
+          and(
+            eq(playerSeasonStats.season, SEASON),
+            eq(playerSeasonStats.seasonType, 'REG'),
+            gt(playerSeasonStats.passAttempts, 0),
+            gt(playerSeasonStats.gamesPlayed, 0),
+            eq(playerSeasonStats.rushTouchdowns, 0),
+          ),
+        )
+        .orderBy(desc(playerSeasonStats.passYards))
+        .limit(1);
+      expect(row).toBeDefined();
+      const path = advancedStatsPath(ADVANCED_STATS_KIND_BY_POSITION_GROUP.QB);
+      const { players } = await getJson<AdvancedStatsResponse>(path, { season: SEASON, nflId: row!.nflId });
+      expect(players[0]!.rushing!.touchdownsPerGame).toBe(0);
+      expect(players[0]!.passing!.touchdownsPerGame).not.toBeNull();
     });
 
     it('lists key receivers, most receiving yards first', async () => {

@@ -16,7 +16,7 @@ export async function listPlayerSeasons(db: Database, nflId: NflId): Promise<Pla
   return {
     nflId,
     seasons: rows.map((row) => {
-      const line = expandPlayerSeasonLine(row.stats);
+      const line = expandPlayerSeasonLine(row.stats, row.gamesPlayed);
       return {
         season: row.season,
         seasonType: row.seasonType,

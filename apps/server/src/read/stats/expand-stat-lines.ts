@@ -18,9 +18,13 @@ const EMPTY_SEASON_LINE: PlayerSeasonStatLine = derivePerGameFigures(EMPTY_GAME_
 export const expandPlayerGameLine = (stored: unknown): PlayerStatLine =>
   expandStatLine(stored, EMPTY_GAME_LINE);
 
-/** A player_season_stats `stats` value as the full season line (per-game figures included). */
-export const expandPlayerSeasonLine = (stored: unknown): PlayerSeasonStatLine =>
-  expandStatLine(stored, EMPTY_SEASON_LINE);
+/**
+ * A player_season_stats `stats` value as the full season line, its per-game figures derived again
+ * from the totals and `gamesPlayed`: storage drops zeros, so a stored 0.0 per game would otherwise
+ * come back as the template's null.
+ */
+export const expandPlayerSeasonLine = (stored: unknown, gamesPlayed: number): PlayerSeasonStatLine =>
+  derivePerGameFigures(expandStatLine(stored, EMPTY_SEASON_LINE), gamesPlayed);
 
 /** A stat-line section as the API shows it: figure → number or null, nothing else. */
 export const toStatSection = (section: object): Record<string, number | null> => {

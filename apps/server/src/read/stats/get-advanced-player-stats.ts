@@ -40,7 +40,7 @@ export async function getAdvancedPlayerStats(
     .where(and(...conditions));
 
   const entries = rows.map(({ row, displayName }) => {
-    const line = expandPlayerSeasonLine(row.stats);
+    const line = expandPlayerSeasonLine(row.stats, row.gamesPlayed);
     const player: AdvancedStatsPlayer = {
       nflId: row.nflId,
       displayName,

@@ -101,7 +101,7 @@ async function getOnePlayer(
   );
   if (!found) return { players: [] };
   const [season] = await db
-    .select({ stats: playerSeasonStats.stats })
+    .select({ stats: playerSeasonStats.stats, gamesPlayed: playerSeasonStats.gamesPlayed })
     .from(playerSeasonStats)
     .where(
       and(
@@ -110,7 +110,7 @@ async function getOnePlayer(
         eq(playerSeasonStats.nflId, nflId),
       ),
     );
-  const line = expandPlayerSeasonLine(season?.stats);
+  const line = expandPlayerSeasonLine(season?.stats, season?.gamesPlayed ?? 0);
   return {
     players: [
       {

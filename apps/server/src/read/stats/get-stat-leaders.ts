@@ -150,7 +150,7 @@ async function loadPlayerCandidates(db: Database, params: LeaderParams, query: L
           week: null,
           opponentTeamId: null,
         },
-        source: { line: expandPlayerSeasonLine(row.stats), gamesPlayed: row.gamesPlayed },
+        source: { line: expandPlayerSeasonLine(row.stats, row.gamesPlayed), gamesPlayed: row.gamesPlayed },
         tieBreakers: [row.nflId],
       }));
   }
@@ -189,8 +189,8 @@ async function loadPlayerCandidates(db: Database, params: LeaderParams, query: L
         week: row.week,
         opponentTeamId: row.teamId === row.homeTeamId ? row.visitorTeamId : row.homeTeamId,
       },
-      // Game lines expand against the season template: their per-game figures read null.
-      source: { line: expandPlayerSeasonLine(row.stats), gamesPlayed: 1 },
+      // A game line has no per-game figures: with 0 games they read null.
+      source: { line: expandPlayerSeasonLine(row.stats, 0), gamesPlayed: 1 },
       tieBreakers: [row.nflId, row.gameId],
     }));
 }

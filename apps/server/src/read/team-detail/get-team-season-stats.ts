@@ -43,6 +43,7 @@ export async function getTeamSeasonStats(
       .select({
         nflId: playerSeasonStats.nflId,
         teamId: playerSeasonStats.teamId,
+        gamesPlayed: playerSeasonStats.gamesPlayed,
         stats: playerSeasonStats.stats,
       })
       .from(playerSeasonStats)
@@ -55,7 +56,7 @@ export async function getTeamSeasonStats(
       ),
   ]);
   const [team] = teamRows;
-  const lines = playerRows.map((row) => ({ ...row, stats: expandPlayerSeasonLine(row.stats) }));
+  const lines = playerRows.map((row) => ({ ...row, stats: expandPlayerSeasonLine(row.stats, row.gamesPlayed) }));
   const names = await findPlayerNames(
     db,
     lines.map((line) => line.nflId),
