@@ -1,14 +1,20 @@
+import type { Player } from '@all22/contracts';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useParams } from 'react-router';
 import { usePlayer } from '../api/players/get-player';
 import { useCurrentSchedule } from '../api/schedules/get-current-schedule';
 import { useTeamSchedule } from '../api/teams/get-team-schedule';
-import { ComingSoon } from '../components/page/coming-soon';
 import { type SectionTab, SectionTabs } from '../components/page/section-tabs';
 import { useRouteHandle } from '../components/page/use-route-handle';
 import { routeHref } from '../config/paths';
+import { PlayerFantasyTab } from '../features/player/components/player-fantasy-tab';
 import { PlayerHeaderCard } from '../features/player/components/player-header-card';
+import { PlayerHeaderStats } from '../features/player/components/player-header-stats';
+import { PlayerInsightsTab } from '../features/player/components/player-insights-tab';
+import { PlayerSummaryTab } from '../features/player/components/player-summary-tab';
+import { usePlayerHeaderStats } from '../features/player/hooks/use-player-header-stats';
+import { useStatsSeason } from '../hooks/use-stats-season';
 import { isApiRequestError } from '../lib/api-client';
 import { normalizeError } from '../lib/errors';
 import { usePageTitle } from '../lib/page-title';
@@ -43,12 +49,36 @@ function useCurrentTeamSchedule(teamId: string | null) {
   );
 }
 
+/** The header card with its stat items for the stats season. */
+function PlayerHeader({ player, statsSeason }: { player: Player; statsSeason: number | undefined }) {
+  const schedule = useCurrentTeamSchedule(player.currentTeam?.teamId ?? null);
+  const stats = usePlayerHeaderStats(player, statsSeason);
+  return (
+    <PlayerHeaderCard
+      player={player}
+      schedule={schedule.data}
+      stats={<PlayerHeaderStats state={stats} position={player.position} />}
+    />
+  );
+}
+
+function PlayerTab({ name, player, statsSeason }: { name: string; player: Player; statsSeason: number }) {
+  switch (name) {
+    case 'players-player-playerId-fantasy':
+      return <PlayerFantasyTab player={player} statsSeason={statsSeason} />;
+    case 'players-player-playerId-insights':
+      return <PlayerInsightsTab player={player} statsSeason={statsSeason} />;
+    default:
+      return <PlayerSummaryTab player={player} statsSeason={statsSeason} />;
+  }
+}
+
 /** Route module of /players/player/{playerId} (nflId, gsisId or smartId) and its tabs. */
 export function Component() {
   const { name, title } = useRouteHandle();
   const playerId = useParams().playerId ?? '';
   const player = usePlayer(playerId);
-  const schedule = useCurrentTeamSchedule(player.data?.currentTeam?.teamId ?? null);
+  const statsSeason = useStatsSeason();
   const playerName = player.data?.displayName;
   usePageTitle(
     playerName ? (name === 'players-player-playerId' ? playerName : `${playerName} ${title}`) : title,
@@ -58,7 +88,7 @@ export function Component() {
     return <NotFoundPage />;
   return (
     <>
-      {player.data && <PlayerHeaderCard player={player.data} schedule={schedule.data} />}
+      {player.data && <PlayerHeader player={player.data} statsSeason={statsSeason.season} />}
       {player.isPending && (
         <Skeleton variant="rounded" height={120} sx={{ mb: 3 }} aria-label="Loading the player" />
       )}
@@ -68,7 +98,17 @@ export function Component() {
         </Alert>
       )}
       <SectionTabs label="Player" tabs={playerTabs(playerId)} current={name} />
-      <ComingSoon what={`The ${title.toLowerCase()} page`} />
+      {player.data && statsSeason.season !== undefined && (
+        <PlayerTab name={name} player={player.data} statsSeason={statsSeason.season} />
+      )}
+      {player.data && statsSeason.season === undefined && !statsSeason.isError && (
+        <Skeleton variant="rounded" height={240} aria-label="Loading the player's stats" />
+      )}
+      {statsSeason.isError && (
+        <Alert severity="error">
+          The league's current week could not be loaded; his stats cannot be shown.
+        </Alert>
+      )}
     </>
   );
 }

@@ -3,7 +3,11 @@ import { getFantasyScoring, isFantasyPositionGroup } from './fantasy-scoring.js'
 
 describe('getFantasyScoring', () => {
   it('maps each points-per-reception option to its fantasy keys', () => {
-    expect(getFantasyScoring(0)).toMatchObject({ label: 'Standard', pointsKey: 'fpStd', perGameKey: 'fpPGStd' });
+    expect(getFantasyScoring(0)).toMatchObject({
+      label: 'Standard',
+      pointsKey: 'fpStd',
+      perGameKey: 'fpPGStd',
+    });
     expect(getFantasyScoring(0.5)).toMatchObject({
       label: 'Half PPR',
       pointsKey: 'fpHalfPPR',

@@ -50,7 +50,13 @@ export const getFantasyScoring = (pointsPerReception: number | null | undefined)
  * Position groups that fantasy leagues score player by player (quarterbacks, running backs,
  * receivers, tight ends, kickers); defenders and linemen count only as a team defense.
  */
-export const FANTASY_POSITION_GROUPS = ['QB', 'RB', 'WR', 'TE', 'K'] as const satisfies readonly PositionGroup[];
+export const FANTASY_POSITION_GROUPS = [
+  'QB',
+  'RB',
+  'WR',
+  'TE',
+  'K',
+] as const satisfies readonly PositionGroup[];
 
 export const isFantasyPositionGroup = (group: PositionGroup | null): boolean =>
   group !== null && (FANTASY_POSITION_GROUPS as readonly PositionGroup[]).includes(group);

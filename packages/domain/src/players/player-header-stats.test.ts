@@ -106,8 +106,12 @@ describe('getPlayerHeaderStats', () => {
 
   it('shows nothing without games or without a known group', () => {
     const base = { seasonLine: qbLine, fantasy, scoring: getFantasyScoring(0) };
-    expect(getPlayerHeaderStats({ ...base, group: 'QB', gamesPlayed: 0, gamesDnp: 0 }).isQualified).toBe(false);
-    expect(getPlayerHeaderStats({ ...base, group: null, gamesPlayed: 10, gamesDnp: 0 }).isQualified).toBe(false);
+    expect(getPlayerHeaderStats({ ...base, group: 'QB', gamesPlayed: 0, gamesDnp: 0 }).isQualified).toBe(
+      false,
+    );
+    expect(getPlayerHeaderStats({ ...base, group: null, gamesPlayed: 10, gamesDnp: 0 }).isQualified).toBe(
+      false,
+    );
   });
 });
 

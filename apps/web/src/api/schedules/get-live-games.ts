@@ -34,11 +34,14 @@ export interface UseLiveGamesOptions {
    * fallback for when pushes do not arrive, so callers decide it (see features/live).
    */
   pollInterval?: (games: GamesResponse['games']) => number | false;
+  /** False until the week is known (default true). */
+  enabled?: boolean;
 }
 
-export function useLiveGames(week: SeasonWeek, { pollInterval }: UseLiveGamesOptions = {}) {
+export function useLiveGames(week: SeasonWeek, { pollInterval, enabled = true }: UseLiveGamesOptions = {}) {
   return useQuery({
     ...liveGamesQueryOptions(useAppConfig(), week),
+    enabled,
     refetchInterval: pollInterval ? (query) => pollInterval(query.state.data?.games ?? []) : false,
   });
 }

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { TeamSchedule } from '../../../api/teams/get-team-schedule';
 import { TeamLogo } from '../../../components/games/team-logo';
@@ -50,9 +51,12 @@ export function getScheduleLabels(schedule: TeamSchedule, teamId: string): strin
 export function PlayerHeaderCard({
   player,
   schedule,
+  stats,
 }: {
   player: Player;
   schedule: TeamSchedule | undefined;
+  /** The Fantasy Stats and Season Stats items, under the details. */
+  stats?: ReactNode;
 }) {
   const { apiBaseUrl } = useAppConfig();
   const team = player.currentTeam;
@@ -109,6 +113,7 @@ export function PlayerHeaderCard({
             {scheduleLabels.join(' · ')}
           </Typography>
         )}
+        {stats}
       </Stack>
     </Stack>
   );
