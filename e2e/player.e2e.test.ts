@@ -2,9 +2,14 @@
  * The player page in Chromium against the built app (shared e2e server): a rostered player's header
  * card against GET /api/players/player, and the 404 page for an unknown player.
  */
-import { playerSchema } from '@all22/contracts';
+import {
+  playerFantasyWeeksResponseSchema,
+  playerGameLogResponseSchema,
+  playerSchema,
+} from '@all22/contracts';
+import { formatStatValue } from '@all22/domain';
 import { describe, expect, inject, it } from 'vitest';
-import { getJson, getRosterPlayerId } from './journey-helpers.js';
+import { getCurrentWeek, getJson, getRosterPlayerId } from './journey-helpers.js';
 import { PHONE_VIEWPORT, usePageBrowser } from './page-browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -34,5 +39,38 @@ describe('player page', () => {
     const page = await pages.open('/players/player/1', PHONE_VIEWPORT);
     await page.getByRole('heading', { name: 'This page could not be found' }).waitFor();
     expect(await page.title()).toBe('404 Not Found');
+  });
+  it('lists his games on the Summary and his points on the Fantasy tab as the API counts them, on a phone too', async () => {
+    const { season } = await getCurrentWeek(baseUrl);
+    const nflId = await getRosterPlayerId(baseUrl, CHIEFS);
+    const query = `playerId=${nflId}&season=${season}`;
+    const log = await getJson(`${baseUrl}/api/players/gameLog?${query}`, playerGameLogResponseSchema);
+    const page = await pages.open(`/players/player/${nflId}`, PHONE_VIEWPORT);
+    await page.getByRole('heading', { name: `${season} game log` }).waitFor();
+    if (log.games.length === 0) {
+      await page.getByText(`No regular-season games in ${season}.`).first().waitFor();
+    } else {
+      const table = page.getByRole('table', { name: 'Game log' });
+      await table.waitFor();
+      expect(await table.locator('tbody tr').count()).toBe(log.games.length);
+    }
+    const hasSidewaysScroll = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
+    expect(hasSidewaysScroll).toBe(false);
+    await page.screenshot({ path: 'e2e/screenshots/player-mobile.png', fullPage: true });
+
+    const weeks = await getJson(
+      `${baseUrl}/api/players/fantasyWeeks?${query}`,
+      playerFantasyWeeksResponseSchema,
+    );
+    await page.getByRole('navigation', { name: 'Player' }).getByRole('tab', { name: 'Fantasy' }).click();
+    await page.getByRole('heading', { name: `${season} fantasy season` }).waitFor();
+    if (weeks.weeks.length > 0) {
+      const table = page.getByRole('table', { name: 'Fantasy points by week' });
+      await table.waitFor();
+      const total = table.locator('tbody tr').last().locator('td').first();
+      expect(await total.textContent()).toBe(formatStatValue(weeks.totals.fpStd));
+    }
   });
 });
