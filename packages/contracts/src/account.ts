@@ -1,9 +1,18 @@
+import { CLIP_TYPES } from '@all22/domain';
 import { z } from 'zod';
 
 /** Fantasy scoring: 0 (standard), 0.5 (half PPR) or 1 (full PPR) points per reception. */
 export const pointsPerReceptionSchema = z.union([z.literal(0), z.literal(0.5), z.literal(1)], {
   error: 'must be 0, 0.5 or 1',
 });
+
+/** The film angles the user watches (spec 1 §3 clip type settings): at least one, each once. */
+export const clipTypesSchema = z
+  .array(z.enum(CLIP_TYPES, { error: `must be clip types from ${CLIP_TYPES.join(', ')}` }), {
+    error: 'must be a list of clip types',
+  })
+  .min(1, { error: 'must keep at least one clip type' })
+  .refine((types) => new Set(types).size === types.length, { error: 'must not repeat a clip type' });
 
 const teamIdSchema = z.string().regex(/^\d{4}$/, { error: 'must be 4-digit team ids, e.g. 3800' });
 
@@ -25,6 +34,8 @@ export const accountInfoSchema = z
         /** Show live odds (default true). */
         showOddsInfo: z.boolean(),
         pointsPerReception: pointsPerReceptionSchema,
+        /** Film angles to show (default Sideline and Endzone). */
+        clipTypes: clipTypesSchema,
       }),
       league: z.object({
         /** Team ids, most favoured first; the app falls back to 3800 when empty. */
@@ -43,6 +54,7 @@ export const accountUpdateSchema = z
         .strictObject({
           showOddsInfo: z.boolean({ error: 'must be true or false' }).optional(),
           pointsPerReception: pointsPerReceptionSchema.optional(),
+          clipTypes: clipTypesSchema.optional(),
         })
         .optional(),
       league: z

@@ -38,7 +38,10 @@ describe.each(testDatabaseTargets())('account API on %s', (target) => {
       UID: uid,
       email: 'Account.Owner@example.test',
       profile: { firstName: 'Test', lastName: 'User' },
-      data: { display: { showOddsInfo: true, pointsPerReception: 0 }, league: { favoriteTeams: [] } },
+      data: {
+        display: { showOddsInfo: true, pointsPerReception: 0, clipTypes: ['SIDELINE', 'ENDZONE'] },
+        league: { favoriteTeams: [] },
+      },
     });
     expect(account.createdTimestamp).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -47,12 +50,15 @@ describe.each(testDatabaseTargets())('account API on %s', (target) => {
     const first = await call('PATCH', { data: { display: { showOddsInfo: false } } });
     expect(first.status).toBe(200);
     const second = await call('PATCH', {
-      data: { display: { pointsPerReception: 0.5 }, league: { favoriteTeams: ['3800', '1200'] } },
+      data: {
+        display: { pointsPerReception: 0.5, clipTypes: ['ENDZONE', 'ALL_22'] },
+        league: { favoriteTeams: ['3800', '1200'] },
+      },
     });
     expect(second.status).toBe(200);
     const account = accountInfoSchema.parse(await (await call('GET')).json());
     expect(account.data).toEqual({
-      display: { showOddsInfo: false, pointsPerReception: 0.5 },
+      display: { showOddsInfo: false, pointsPerReception: 0.5, clipTypes: ['ENDZONE', 'ALL_22'] },
       league: { favoriteTeams: ['3800', '1200'] },
     });
   });
@@ -64,6 +70,9 @@ describe.each(testDatabaseTargets())('account API on %s', (target) => {
     [{ data: { league: { favoriteTeams: ['3800', '3800'] } } }, "'data.league.favoriteTeams'"],
     [{ data: { league: { favoriteTeams: '3800' } } }, "'data.league.favoriteTeams'"],
     [{ data: { display: { theme: 'light' } } }, "'data.display'"],
+    [{ data: { display: { clipTypes: [] } } }, "'data.display.clipTypes'"],
+    [{ data: { display: { clipTypes: ['DRONE'] } } }, "'data.display.clipTypes.0'"],
+    [{ data: { display: { clipTypes: ['SIDELINE', 'SIDELINE'] } } }, "'data.display.clipTypes'"],
     [{}, "'data'"],
   ])('rejects %j with a 400 naming %s', async (body, field) => {
     const response = await call('PATCH', body);

@@ -1,5 +1,6 @@
 import { accountInfoSchema, accountUpdateSchema, apiErrorSchema, type AccountInfo } from '@all22/contracts';
 import type { User } from '@all22/db';
+import { normalizeClipTypes } from '@all22/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error.js';
 import { findUserById, updateAccountSettings } from '../identity/users.js';
@@ -14,6 +15,7 @@ function toAccountInfo(user: User): AccountInfo {
       display: {
         showOddsInfo: user.displaySettings.showOddsInfo,
         pointsPerReception: user.displaySettings.pointsPerReception,
+        clipTypes: normalizeClipTypes(user.displaySettings.clipTypes),
       },
       league: { favoriteTeams: user.favoriteTeams },
     },
@@ -25,7 +27,7 @@ const accountNotFound = () =>
 
 /**
  * The signed-in user's account (spec 1 §3, §7 "account-info update"): read it, and change the
- * display settings (live odds, points per reception) and favourite teams.
+ * display settings (live odds, points per reception, clip types) and favourite teams.
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };

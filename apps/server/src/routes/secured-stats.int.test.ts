@@ -231,9 +231,7 @@ describe.each(testDatabaseTargets())('subscriber stats calls on %s', (target) =>
 
   describe('advanced stats for the player header', () => {
     const topBy = async (
-      column:
-        | typeof playerSeasonStats.receivingYards
-        | typeof playerSeasonStats.tackles,
+      column: typeof playerSeasonStats.receivingYards | typeof playerSeasonStats.tackles,
     ) => {
       const [row] = await league.database.db
         .select()

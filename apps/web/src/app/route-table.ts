@@ -77,7 +77,7 @@ export const routeTable = {
   'insights-beta': page('insights-beta', 'Insights Beta', simplePage),
   login: page('login', 'Sign In', () => import('../routes/login-page')),
   players: page('players', 'Players', simplePage),
-  settings: page('settings', 'Settings', simplePage),
+  settings: page('settings', 'Settings', () => import('../routes/settings-page')),
   support: page('support', 'Support', simplePage),
   teams: page('teams', 'Teams', () => import('../routes/teams-page')),
   'teams-rankings': page('teams-rankings', 'Team Rankings', simplePage),

@@ -77,7 +77,10 @@ describe('home', () => {
       email: 'fan@example.com',
       createdTimestamp: 0,
       profile: { firstName: 'Pat', lastName: 'Fan' },
-      data: { display: { showOddsInfo: false, pointsPerReception: 0 }, league: { favoriteTeams: [] } },
+      data: {
+        display: { showOddsInfo: false, pointsPerReception: 0, clipTypes: ['SIDELINE', 'ENDZONE'] },
+        league: { favoriteTeams: [] },
+      },
     };
     const fetchMock = stubHomeCalls();
     renderApp({ path: '/', session: createStaticSession({ account }) });

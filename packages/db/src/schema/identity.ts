@@ -24,6 +24,8 @@ export interface DisplaySettings {
   showOddsInfo: boolean;
   /** 0 (standard), 0.5 or 1. */
   pointsPerReception: 0 | 0.5 | 1;
+  /** Film angles (SIDELINE, ENDZONE, ALL_22); absent until first saved, read as the defaults. */
+  clipTypes?: string[];
 }
 
 export const subscriptionStatuses = ['ACTIVE', 'CANCELLED', 'GRACE_PERIOD', 'PAUSED', 'EXPIRED'] as const;

@@ -5,3 +5,4 @@ export * from './parse-film-filter-query.js';
 export * from './serialize-film-filter-query.js';
 export * from './film-room-view.js';
 export * from './play-key.js';
+export * from './clip-types.js';

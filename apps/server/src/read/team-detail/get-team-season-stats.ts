@@ -56,7 +56,10 @@ export async function getTeamSeasonStats(
       ),
   ]);
   const [team] = teamRows;
-  const lines = playerRows.map((row) => ({ ...row, stats: expandPlayerSeasonLine(row.stats, row.gamesPlayed) }));
+  const lines = playerRows.map((row) => ({
+    ...row,
+    stats: expandPlayerSeasonLine(row.stats, row.gamesPlayed),
+  }));
   const names = await findPlayerNames(
     db,
     lines.map((line) => line.nflId),

@@ -12,7 +12,10 @@ const account: AccountInfo = {
   email: 'fan@example.com',
   createdTimestamp: 0,
   profile: { firstName: 'Pat', lastName: 'Fan' },
-  data: { display: { showOddsInfo: false, pointsPerReception: 0.5 }, league: { favoriteTeams: ['3800'] } },
+  data: {
+    display: { showOddsInfo: false, pointsPerReception: 0.5, clipTypes: ['SIDELINE', 'ENDZONE'] },
+    league: { favoriteTeams: ['3800'] },
+  },
 };
 const URL_NOW = 'http://localhost/stats/home';
 let stop = new AbortController();

@@ -20,7 +20,10 @@ const account: AccountInfo = {
   email: 'fan@example.com',
   createdTimestamp: 0,
   profile: { firstName: 'Pat', lastName: 'Fan' },
-  data: { display: { showOddsInfo: true, pointsPerReception: 1 }, league: { favoriteTeams: [] } },
+  data: {
+    display: { showOddsInfo: true, pointsPerReception: 1, clipTypes: ['SIDELINE', 'ENDZONE'] },
+    league: { favoriteTeams: [] },
+  },
 };
 
 let stop = new AbortController();

@@ -19,7 +19,10 @@ const account: AccountInfo = {
   email: 'fan@example.com',
   createdTimestamp: 0,
   profile: { firstName: 'Pat', lastName: 'Fan' },
-  data: { display: { showOddsInfo: true, pointsPerReception: 1 }, league: { favoriteTeams: [] } },
+  data: {
+    display: { showOddsInfo: true, pointsPerReception: 1, clipTypes: ['SIDELINE', 'ENDZONE'] },
+    league: { favoriteTeams: [] },
+  },
 };
 
 let stop = new AbortController();
@@ -223,6 +226,34 @@ describe('createOidcSession', () => {
     stubFetch({ '/api/account': () => jsonResponse({ message: 'down', statusCode: 502 }, { status: 502 }) });
     await expect(session.setShowOddsInfo(true)).rejects.toThrow('down');
     expect(session.getSnapshot().account?.data.display.showOddsInfo).toBe(false);
+  });
+
+  it('saves settings on the account and keeps the saved account; a failed save changes nothing', async () => {
+    const { session } = setup();
+    await session.restoreSignIn(`${APP}/`);
+    session.completeAuthFlow({ account, country: undefined });
+    const saved = {
+      ...account,
+      data: {
+        display: { ...account.data.display, pointsPerReception: 0.5 },
+        league: { favoriteTeams: ['3800'] },
+      },
+    };
+    const fetchMock = stubFetch({ '/api/account': () => jsonResponse(saved) });
+    const update = { display: { pointsPerReception: 0.5 as const }, league: { favoriteTeams: ['3800'] } };
+    await session.saveSettings(update);
+    expect(session.getSnapshot().account).toEqual(saved);
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(JSON.stringify({ data: update }));
+
+    stubFetch({
+      '/api/account': () =>
+        jsonResponse(
+          { message: "Invalid body field 'data.display.clipTypes'", statusCode: 400 },
+          { status: 400 },
+        ),
+    });
+    await expect(session.saveSettings({ display: { clipTypes: ['SIDELINE'] } })).rejects.toThrow('clipTypes');
+    expect(session.getSnapshot().account).toEqual(saved);
   });
 
   it('a renewal that changes nothing for the access rules does not re-run the guards', async () => {

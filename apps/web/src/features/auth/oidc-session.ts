@@ -270,6 +270,12 @@ export function createOidcSession({
       }
     },
 
+    async saveSettings(settings) {
+      if (account === null) return;
+      account = await updateAccount(config, session, { data: settings });
+      publish();
+    },
+
     async restoreSignIn(currentUrl) {
       if (new URL(currentUrl).pathname === AUTH_CALLBACK_PATH) {
         const pending = finishSignIn(currentUrl);

@@ -1,5 +1,6 @@
-import type { AccountInfo } from '@all22/contracts';
+import type { AccountInfo, AccountUpdate } from '@all22/contracts';
 import { HOME_PATH, SIGNED_OUT_USER_STATE, type UserState } from '@all22/domain';
+import { applyAccountUpdate } from './apply-account-update';
 import { createSessionStore } from './session-store';
 
 /** What the app knows about the visitor at one moment. */
@@ -44,6 +45,11 @@ export interface Session {
   setPausedDialogOpen(isOpen: boolean): void;
   /** Saves the account's showOddsInfo (the Disable Live Odds switch). */
   setShowOddsInfo(showOddsInfo: boolean): Promise<void>;
+  /**
+   * Saves settings on the account (PATCH /api/account) and shows the saved account; rejects with
+   * the API's error, leaving the account as it was. Does nothing when signed out.
+   */
+  saveSettings(update: AccountUpdate['data']): Promise<void>;
   /**
    * Auth flow step 1: the identity client restores the stored sign-in (renewing an expired token)
    * and finishes a sign-in redirect when `currentUrl` is the callback. Never throws: a failure
@@ -97,6 +103,10 @@ export function createStaticSession(initial: Partial<SessionSnapshot> = {}): Ses
           data: { ...account.data, display: { ...account.data.display, showOddsInfo } },
         },
       });
+    },
+    saveSettings: async (settings) => {
+      const { account } = getSnapshot();
+      if (account !== null) update({ account: applyAccountUpdate(account, settings) });
     },
     restoreSignIn: async () => undefined,
     completeAuthFlow: ({ account, country }) =>

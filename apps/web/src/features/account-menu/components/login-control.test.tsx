@@ -13,7 +13,10 @@ const ACCOUNT: AccountInfo = {
   email: 'sam@example.com',
   createdTimestamp: 1_700_000_000_000,
   profile: { firstName: 'Sam', lastName: 'Baker' },
-  data: { display: { showOddsInfo: true, pointsPerReception: 1 }, league: { favoriteTeams: [] } },
+  data: {
+    display: { showOddsInfo: true, pointsPerReception: 1, clipTypes: ['SIDELINE', 'ENDZONE'] },
+    league: { favoriteTeams: [] },
+  },
 };
 const SUBSCRIBER = {
   ...SIGNED_OUT_USER_STATE,

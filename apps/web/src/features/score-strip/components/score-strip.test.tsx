@@ -24,7 +24,10 @@ const account: AccountInfo = {
   email: 'fan@example.com',
   createdTimestamp: 0,
   profile: { firstName: 'Pat', lastName: 'Fan' },
-  data: { display: { showOddsInfo: false, pointsPerReception: 0 }, league: { favoriteTeams: [] } },
+  data: {
+    display: { showOddsInfo: false, pointsPerReception: 0, clipTypes: ['SIDELINE', 'ENDZONE'] },
+    league: { favoriteTeams: [] },
+  },
 };
 
 function stubScheduleCalls(games: unknown = weekGames) {
