@@ -35,6 +35,7 @@ import { scheduleRoutes } from './routes/schedules.js';
 import { securedStatsRoutes } from './routes/secured-stats.js';
 import { teamRoutes } from './routes/teams.js';
 import { securedRoutes } from './routes/secured.js';
+import { supportRoutes } from './routes/support.js';
 import { SERVER_VERSION } from './version.js';
 
 export interface BuildAppOptions {
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(playerDetailRoutes);
   await app.register(liveRoutes);
   await app.register(eventRoutes);
+  await app.register(supportRoutes);
   await app.register(geoRoutes, { headerName: config.env.GEO_COUNTRY_HEADER });
   await app.register(billingWebhookRoutes, { secret: config.env.BILLING_WEBHOOK_SECRET });
 

@@ -20,3 +20,4 @@ export * from './team-detail.js';
 export * from './player-detail.js';
 export * from './live.js';
 export * from './events.js';
+export * from './support.js';

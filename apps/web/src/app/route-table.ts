@@ -78,7 +78,7 @@ export const routeTable = {
   login: page('login', 'Sign In', () => import('../routes/login-page')),
   players: page('players', 'Players', simplePage),
   settings: page('settings', 'Settings', () => import('../routes/settings-page')),
-  support: page('support', 'Support', simplePage),
+  support: page('support', 'Support', () => import('../routes/support-page')),
   teams: page('teams', 'Teams', () => import('../routes/teams-page')),
   'teams-rankings': page('teams-rankings', 'Team Rankings', simplePage),
   tools: page('tools', 'Tools', simplePage),

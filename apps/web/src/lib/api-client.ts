@@ -96,7 +96,7 @@ async function toRequestError(response: Response): Promise<ApiRequestError> {
 const REFRESH_STATUSES: readonly number[] = [401, 403];
 
 interface RequestSpec {
-  method: 'GET' | 'PATCH';
+  method: 'GET' | 'PATCH' | 'POST';
   url: string;
   body?: unknown;
   signal: AbortSignal | undefined;
@@ -188,15 +188,35 @@ export async function apiGet<T>(
   return readAnswer(response, path, schema, acceptStatuses);
 }
 
+async function sendJsonBody<T>(
+  method: 'PATCH' | 'POST',
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<T>,
+  options: ApiRequestOptions,
+): Promise<T> {
+  const { params, signal, baseUrl = '', acceptStatuses = [], auth } = options;
+  const url = buildApiUrl(path, params, baseUrl);
+  const response = await sendWithAuth({ method, url, body, signal }, auth);
+  return readAnswer(response, path, schema, acceptStatuses);
+}
+
 /** PATCH a JSON body (e.g. the account's display settings) and parse the answer like apiGet. */
-export async function apiPatch<T>(
+export function apiPatch<T>(
   path: string,
   body: unknown,
   schema: ResponseSchema<T>,
   options: ApiRequestOptions = {},
 ): Promise<T> {
-  const { params, signal, baseUrl = '', acceptStatuses = [], auth } = options;
-  const url = buildApiUrl(path, params, baseUrl);
-  const response = await sendWithAuth({ method: 'PATCH', url, body, signal }, auth);
-  return readAnswer(response, path, schema, acceptStatuses);
+  return sendJsonBody('PATCH', path, body, schema, options);
+}
+
+/** POST a JSON body (e.g. a support message) and parse the answer like apiGet. */
+export function apiPost<T>(
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<T>,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  return sendJsonBody('POST', path, body, schema, options);
 }

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import { AfterFirstPaint } from '../../components/feedback/after-first-paint';
 import { useAppConfig } from '../../config/app-config-context';
-import { getIdentitySubscriptionsUrl } from '../../features/account-menu/identity-links';
+import { getIdentitySubscriptionsUrl } from '../../lib/identity-links';
 import { FantasyAiLauncher } from '../../features/fantasy-ai-panel/components/fantasy-ai-launcher';
 import { PausedSubscriptionDialog } from '../../features/paused-dialog/components/paused-subscription-dialog';
 import { AppFooter } from './app-footer';

@@ -13,7 +13,7 @@ import { isLowerEnvironment } from '@all22/domain';
 import { useId, useState } from 'react';
 import { useAppConfig } from '../../../config/app-config-context';
 import { useSession, useSessionActions } from '../../../lib/session/session-context';
-import { getIdentityAccountUrl, getIdentitySubscriptionsUrl } from '../identity-links';
+import { getIdentityAccountUrl, getIdentitySubscriptionsUrl } from '../../../lib/identity-links';
 
 /** Shown instead of a plan name when the user has none (spec 1 §2). */
 export const NO_SUBSCRIPTION_LABEL = 'No Subscription';
