@@ -1,0 +1,42 @@
+import { LEADER_GROUPS, type LeaderGroup, type LeaderPeriod } from '@all22/contracts';
+import type { RouteName } from '../../../config/route-paths';
+
+/** A stat group as the stats pages show it: its name, whether its rows are players or teams. */
+export interface StatsGroupInfo {
+  readonly group: LeaderGroup;
+  readonly label: string;
+  readonly kind: 'player' | 'team';
+  /** The headline of its leader card on /stats/home ("Passing yards"). */
+  readonly cardTitle: string;
+}
+
+export const STATS_GROUPS: Readonly<Record<LeaderGroup, StatsGroupInfo>> = {
+  passing: { group: 'passing', label: 'Passing', kind: 'player', cardTitle: 'Passing' },
+  rushing: { group: 'rushing', label: 'Rushing', kind: 'player', cardTitle: 'Rushing' },
+  receiving: { group: 'receiving', label: 'Receiving', kind: 'player', cardTitle: 'Receiving' },
+  defense: { group: 'defense', label: 'Defense', kind: 'player', cardTitle: 'Defense' },
+  'team-offense': { group: 'team-offense', label: 'Team Offense', kind: 'team', cardTitle: 'Team Offense' },
+  'team-defense': { group: 'team-defense', label: 'Team Defense', kind: 'team', cardTitle: 'Team Defense' },
+};
+
+export const PERIOD_LABELS: Readonly<Record<LeaderPeriod, string>> = {
+  season: 'Season',
+  game: 'Single game',
+};
+
+export const isLeaderGroup = (value: unknown): value is LeaderGroup =>
+  typeof value === 'string' && (LEADER_GROUPS as readonly string[]).includes(value);
+
+export const isLeaderPeriod = (value: unknown): value is LeaderPeriod => value === 'season' || value === 'game';
+
+/** The route of a group's leader table ("stats-passing-season"). */
+export const toStatsTableRoute = (group: LeaderGroup, period: LeaderPeriod) =>
+  `stats-${group}-${period}` as Extract<RouteName, `stats-${string}-${'season' | 'game'}`>;
+
+/** The group and period of a leader-table route; null for /stats/home and /stats/home-alpha. */
+export function parseStatsTableRoute(name: string): { group: LeaderGroup; period: LeaderPeriod } | null {
+  const match = /^stats-(.+)-(season|game)$/.exec(name);
+  if (!match) return null;
+  const [, group, period] = match;
+  return isLeaderGroup(group) && isLeaderPeriod(period) ? { group, period } : null;
+}
