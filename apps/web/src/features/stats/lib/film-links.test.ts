@@ -60,7 +60,9 @@ describe('film links of the leader tables', () => {
     expect(href('team-defense', 'sacks', team)).toBe(
       '/film/plays?season=2018&seasonType=REG&playType=play_type_sack&defenseTeamId=1200',
     );
-    expect(href('team-defense', 'defensiveInterceptions', team)).toContain('interception=true&defenseTeamId=1200');
+    expect(href('team-defense', 'defensiveInterceptions', team)).toContain(
+      'interception=true&defenseTeamId=1200',
+    );
   });
 
   it('has no link for figures that are not a set of plays', () => {

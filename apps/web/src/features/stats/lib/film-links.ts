@@ -43,8 +43,16 @@ const FILM_COUNTS: Readonly<Record<LeaderGroup, Readonly<Record<string, FilmCoun
   },
   rushing: {
     attempts: { subject: 'rusherId', filters: { carries: true }, what: 'carries' },
-    touchdowns: { subject: 'rusherId', filters: { carries: true, touchdown: true }, what: 'rushing touchdowns' },
-    tenPlusRuns: { subject: 'rusherId', filters: { carries: true, rush10PlusYards: true }, what: 'runs of 10+ yards' },
+    touchdowns: {
+      subject: 'rusherId',
+      filters: { carries: true, touchdown: true },
+      what: 'rushing touchdowns',
+    },
+    tenPlusRuns: {
+      subject: 'rusherId',
+      filters: { carries: true, rush10PlusYards: true },
+      what: 'runs of 10+ yards',
+    },
     fumblesLost: { subject: 'rusherId', filters: { carries: true, fumbleLost: true }, what: 'fumbles lost' },
   },
   receiving: {

@@ -50,7 +50,9 @@ describe('buildLeaderCsv', () => {
         { key: 'b', leader: {} as never, cells: ['2', 'Bo, Jr.', '—', '—'] },
       ],
     };
-    expect(buildLeaderCsv(table)).toBe('#,Player,YDS,CMP %\r\n1,Aaron Q,"4,376",66.1%\r\n2,"Bo, Jr.",—,—\r\n');
+    expect(buildLeaderCsv(table)).toBe(
+      '#,Player,YDS,CMP %\r\n1,Aaron Q,"4,376",66.1%\r\n2,"Bo, Jr.",—,—\r\n',
+    );
   });
 });
 

@@ -58,7 +58,10 @@ function identityColumns(response: LeaderResponse, isTeamGroup: boolean): Leader
     );
   }
   if (response.period === 'game') {
-    columns.push(identity('week', 'Week', 'The week of the game.'), identity('opponent', 'Opp', 'The opponent.'));
+    columns.push(
+      identity('week', 'Week', 'The week of the game.'),
+      identity('opponent', 'Opp', 'The opponent.'),
+    );
   }
   return columns;
 }

@@ -27,7 +27,8 @@ export const PERIOD_LABELS: Readonly<Record<LeaderPeriod, string>> = {
 export const isLeaderGroup = (value: unknown): value is LeaderGroup =>
   typeof value === 'string' && (LEADER_GROUPS as readonly string[]).includes(value);
 
-export const isLeaderPeriod = (value: unknown): value is LeaderPeriod => value === 'season' || value === 'game';
+export const isLeaderPeriod = (value: unknown): value is LeaderPeriod =>
+  value === 'season' || value === 'game';
 
 /** The route of a group's leader table ("stats-passing-season"). */
 export const toStatsTableRoute = (group: LeaderGroup, period: LeaderPeriod) =>

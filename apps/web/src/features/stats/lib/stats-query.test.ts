@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStatsQuery, toLeadersRequest, updateStatsParams } from './stats-query';
+import { parseLeaderboardChoice, parseStatsQuery, toLeadersRequest, updateStatsParams } from './stats-query';
 
 const context = {
   seasons: [2018, 2019, 2020],
@@ -93,19 +93,19 @@ describe('toLeadersRequest', () => {
       page: 1,
       pageSize: 25,
     });
-    expect(toLeadersRequest('defense', 'season', parse('sortKey=sacks&sortValue=ASC&teamId=2310').query)).toEqual(
-      {
-        group: 'defense',
-        period: 'season',
-        season: 2020,
-        seasonType: 'REG',
-        teamId: '2310',
-        sortKey: 'sacks',
-        sortValue: 'ASC',
-        page: 1,
-        pageSize: 25,
-      },
-    );
+    expect(
+      toLeadersRequest('defense', 'season', parse('sortKey=sacks&sortValue=ASC&teamId=2310').query),
+    ).toEqual({
+      group: 'defense',
+      period: 'season',
+      season: 2020,
+      seasonType: 'REG',
+      teamId: '2310',
+      sortKey: 'sacks',
+      sortValue: 'ASC',
+      page: 1,
+      pageSize: 25,
+    });
   });
 });
 
@@ -122,5 +122,31 @@ describe('updateStatsParams', () => {
   it('removes null values and drops a week of another season type', () => {
     expect(updateStatsParams(current, { weekSlug: null }).toString()).toBe('season=2019&seasonType=REG');
     expect(updateStatsParams(current, { seasonType: 'POST' }).toString()).toBe('season=2019&seasonType=POST');
+  });
+});
+
+describe('parseLeaderboardChoice', () => {
+  it('reads the category and period, passing season leaders by default', () => {
+    expect(parseLeaderboardChoice(new URLSearchParams(''))).toEqual({
+      group: 'passing',
+      period: 'season',
+      problems: [],
+    });
+    expect(parseLeaderboardChoice(new URLSearchParams('category=team-defense&period=game'))).toEqual({
+      group: 'team-defense',
+      period: 'game',
+      problems: [],
+    });
+  });
+
+  it('falls back from unknown values and says so', () => {
+    expect(parseLeaderboardChoice(new URLSearchParams('category=kicking&period=week'))).toEqual({
+      group: 'passing',
+      period: 'season',
+      problems: [
+        'Category "kicking" is not one of passing, rushing, receiving, defense, team-offense, team-defense; showing passing.',
+        'Period "week" is not season or game; showing season.',
+      ],
+    });
   });
 });

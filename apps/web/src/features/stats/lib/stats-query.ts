@@ -1,4 +1,10 @@
-import { SORT_VALUES, type LeaderGroup, type LeaderPeriod, type SortValue } from '@all22/contracts';
+import {
+  LEADER_GROUPS,
+  SORT_VALUES,
+  type LeaderGroup,
+  type LeaderPeriod,
+  type SortValue,
+} from '@all22/contracts';
 import {
   PRESEASON_WEEK_SLUGS,
   POSTSEASON_WEEK_SLUGS,
@@ -228,4 +234,32 @@ export function updateStatsParams(current: URLSearchParams, changes: StatsParamC
     if (getWeekFromSlug(weekSlug).seasonType !== seasonType) next.delete('weekSlug');
   }
   return next;
+}
+
+/** The leaderboard's category and period (/stats/home-alpha?category=rushing&period=game). */
+export interface LeaderboardChoice {
+  group: LeaderGroup;
+  period: LeaderPeriod;
+  problems: string[];
+}
+
+/** Reads the leaderboard's category and period: passing season leaders by default. */
+export function parseLeaderboardChoice(params: URLSearchParams): LeaderboardChoice {
+  const problems: string[] = [];
+  const rawGroup = params.get('category');
+  const rawPeriod = params.get('period');
+  let group: LeaderGroup = 'passing';
+  if (rawGroup !== null) {
+    if ((LEADER_GROUPS as readonly string[]).includes(rawGroup)) group = rawGroup as LeaderGroup;
+    else
+      problems.push(
+        `Category ${quote(rawGroup)} is not one of ${LEADER_GROUPS.join(', ')}; showing passing.`,
+      );
+  }
+  let period: LeaderPeriod = 'season';
+  if (rawPeriod !== null) {
+    if (rawPeriod === 'season' || rawPeriod === 'game') period = rawPeriod;
+    else problems.push(`Period ${quote(rawPeriod)} is not season or game; showing season.`);
+  }
+  return { group, period, problems };
 }
