@@ -35,7 +35,8 @@ const stickyNameSx = {
   position: 'sticky',
   left: 0,
   zIndex: 1,
-  bgcolor: 'background.paper',
+  // The page's own background: the column covers what scrolls under it.
+  bgcolor: 'background.default',
   maxWidth: { xs: 140, sm: 'none' },
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -122,6 +123,9 @@ function BodyCell({
           component={RouterLink}
           to={toFilmPlaysHref(filters)}
           data-film-link={column.key}
+          color="inherit"
+          underline="always"
+          sx={{ textDecorationStyle: 'dotted', '&:hover': { color: 'primary.main' } }}
           aria-label={`${text} ${describeFilmCount(response.group, column.key) ?? column.label}: ${who}'s plays in the film room`}
         >
           {text}

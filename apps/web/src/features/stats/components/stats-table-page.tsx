@@ -4,10 +4,13 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { routeHref } from '../../../config/paths';
 import { LEADER_PERIODS } from '@all22/contracts';
-import { PERIOD_LABELS, toStatsTableRoute } from '../lib/stats-groups';
+import { toStatsTableRoute } from '../lib/stats-groups';
 import { LeaderTableSection } from './leader-table-section';
 import { StatsFilterBar } from './stats-filter-bar';
 import { StatsQueryGate } from './stats-query-gate';
+
+/** As the Stats menu names them (spec 1 §2). */
+const PERIOD_LINK_LABELS = { season: 'Season Leaders', game: 'Single-Game Leaders' } as const;
 
 /** Season or single-game leaders of the same group, keeping the filters (not the week or sort). */
 function PeriodLinks({
@@ -38,7 +41,7 @@ function PeriodLinks({
           aria-current={candidate === period ? 'page' : undefined}
           sx={{ borderColor: 'divider' }}
         >
-          {candidate === 'season' ? 'Season leaders' : `${PERIOD_LABELS[candidate]} leaders`}
+          {PERIOD_LINK_LABELS[candidate]}
         </Button>
       ))}
     </Stack>
