@@ -76,7 +76,7 @@ export function LeaderTableSection({
     );
   }
   if (!leaders.data || !table) {
-    return <Skeleton variant="rounded" height={480} aria-label={`Loading ${label}`} />;
+    return <Skeleton variant="rounded" height={480} role="status" aria-label={`Loading ${label}`} />;
   }
   const response = leaders.data;
   const lastPage = Math.max(1, Math.ceil(response.total / response.pageSize));

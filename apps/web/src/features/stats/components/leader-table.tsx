@@ -201,7 +201,7 @@ export function LeaderTable({
         onPageChange={(_event, page) => onPageChange(page + 1)}
         onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
         labelRowsPerPage="Rows"
-        slotProps={{ select: { native: true } }}
+        slotProps={{ select: { native: true, inputProps: { 'aria-label': 'Rows per page' } } }}
         sx={{ borderTop: 1, borderColor: 'divider' }}
       />
     </Box>

@@ -51,7 +51,7 @@ function LeaderCard({ group, state }: { group: LeaderGroup; state: StatsQuerySta
           )}
         </Stack>
         {leaders.isPending && (
-          <Skeleton variant="rounded" height={150} aria-label={`Loading ${info.label}`} />
+          <Skeleton variant="rounded" height={150} role="status" aria-label={`Loading ${info.label}`} />
         )}
         {leaders.isError && (
           <LoadErrorAlert

@@ -18,7 +18,7 @@ export function StatsQueryGate({
 }) {
   const result = useStatsQuery(period);
   if (result.status === 'pending') {
-    return <Skeleton variant="rounded" height={480} aria-label="Loading the stats" />;
+    return <Skeleton variant="rounded" height={480} role="status" aria-label="Loading the stats" />;
   }
   if (result.status === 'error') {
     return <LoadErrorAlert what="The league's current season" error={result.error} onRetry={result.retry} />;
