@@ -2,7 +2,7 @@ import type { LeaderGroup, LeaderPeriod } from '@all22/contracts';
 import { getWeekText } from '@all22/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
+import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -79,12 +79,14 @@ export function LeaderTableSection({
     return <Skeleton variant="rounded" height={480} role="status" aria-label={`Loading ${label}`} />;
   }
   const response = leaders.data;
+  // The last answer's rows stay (dimmed) while the new sort, filter or page loads.
+  const isUpdating = leaders.isFetching && leaders.isPlaceholderData;
   const lastPage = Math.max(1, Math.ceil(response.total / response.pageSize));
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="body2" color="text.secondary" role="status">
-          {countRows(response.total, STATS_GROUPS[group].kind)}
+          {isUpdating ? 'Updating…' : countRows(response.total, STATS_GROUPS[group].kind)}
         </Typography>
         <CsvExportButton
           disabled={table.rows.length === 0}
@@ -92,7 +94,6 @@ export function LeaderTableSection({
           fileName={buildLeaderCsvFileName(group, period, query, response.page)}
         />
       </Stack>
-      {leaders.isFetching && leaders.isPlaceholderData && <LinearProgress aria-label={`Loading ${label}`} />}
       {response.total === 0 && (
         <Alert severity="info">
           No {noun} for these filters yet: no {STATS_GROUPS[group].label.toLowerCase()} figures for{' '}
@@ -113,14 +114,16 @@ export function LeaderTableSection({
         </Alert>
       )}
       {response.leaders.length > 0 && (
-        <LeaderTable
-          response={response}
-          table={table}
-          label={label}
-          onSort={(sortKey, sortValue) => update({ sortKey, sortValue })}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(pageSize) => update({ pageSize })}
-        />
+        <Box aria-busy={isUpdating} sx={{ opacity: isUpdating ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          <LeaderTable
+            response={response}
+            table={table}
+            label={label}
+            onSort={(sortKey, sortValue) => update({ sortKey, sortValue })}
+            onPageChange={(page) => update({ page })}
+            onPageSizeChange={(pageSize) => update({ pageSize })}
+          />
+        </Box>
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { LEADER_GROUPS, type LeaderGroup } from '@all22/contracts';
+import type { LeaderGroup } from '@all22/contracts';
 import { formatStatValue, formatTeamAbbr } from '@all22/domain';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -12,7 +12,7 @@ import { useLeaders } from '../../../api/stats/get-leaders';
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { routeHref } from '../../../config/paths';
 import type { StatsQueryState } from '../hooks/use-stats-query';
-import { STATS_GROUPS, toStatsTableRoute } from '../lib/stats-groups';
+import { STATS_GROUPS, STATS_GROUP_LIST, toStatsTableRoute } from '../lib/stats-groups';
 import { StatsFilterBar } from './stats-filter-bar';
 import { StatsQueryGate } from './stats-query-gate';
 
@@ -151,7 +151,7 @@ export function StatsLeaderCards() {
             hasTeamFilter={false}
           />
           <Box sx={gridSx}>
-            {LEADER_GROUPS.map((group) => (
+            {STATS_GROUP_LIST.map((group) => (
               <LeaderCard key={group} group={group} state={state} />
             ))}
           </Box>

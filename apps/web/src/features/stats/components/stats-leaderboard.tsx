@@ -1,6 +1,5 @@
-import { LEADER_GROUPS, LEADER_PERIODS } from '@all22/contracts';
 import { useSearchParams } from 'react-router';
-import { PERIOD_LABELS, STATS_GROUPS } from '../lib/stats-groups';
+import { PERIOD_LABELS, STATS_GROUPS, STATS_GROUP_LIST, STATS_PERIODS } from '../lib/stats-groups';
 import { parseLeaderboardChoice, updateStatsParams } from '../lib/stats-query';
 import { FilterSelect } from './filter-select';
 import { LeaderTableSection } from './leader-table-section';
@@ -43,14 +42,17 @@ export function StatsLeaderboard() {
                 label="Category"
                 name="category"
                 value={choice.group}
-                options={LEADER_GROUPS.map((group) => ({ value: group, label: STATS_GROUPS[group].label }))}
+                options={STATS_GROUP_LIST.map((group) => ({
+                  value: group,
+                  label: STATS_GROUPS[group].label,
+                }))}
                 onChange={(value) => choose('category', value)}
               />
               <FilterSelect
                 label="Leaders"
                 name="period"
                 value={choice.period}
-                options={LEADER_PERIODS.map((period) => ({ value: period, label: PERIOD_LABELS[period] }))}
+                options={STATS_PERIODS.map((period) => ({ value: period, label: PERIOD_LABELS[period] }))}
                 onChange={(value) => choose('period', value)}
               />
             </StatsFilterBar>

@@ -3,8 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { routeHref } from '../../../config/paths';
-import { LEADER_PERIODS } from '@all22/contracts';
-import { toStatsTableRoute } from '../lib/stats-groups';
+import { STATS_PERIODS, toStatsTableRoute } from '../lib/stats-groups';
 import { LeaderTableSection } from './leader-table-section';
 import { StatsFilterBar } from './stats-filter-bar';
 import { StatsQueryGate } from './stats-query-gate';
@@ -30,7 +29,7 @@ function PeriodLinks({
   const search = kept.toString();
   return (
     <Stack direction="row" spacing={1} component="nav" aria-label="Leaders by" sx={{ mb: 2 }}>
-      {LEADER_PERIODS.map((candidate) => (
+      {STATS_PERIODS.map((candidate) => (
         <Button
           key={candidate}
           component={RouterLink}

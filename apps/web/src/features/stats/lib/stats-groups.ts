@@ -1,4 +1,6 @@
-import { LEADER_GROUPS, type LeaderGroup, type LeaderPeriod } from '@all22/contracts';
+// Types only from the contracts: its stats module is part of the start-up's code, and a value
+// imported here too would split it into a chunk of its own and grow the first page's script.
+import type { LeaderGroup, LeaderPeriod, SortValue } from '@all22/contracts';
 import type { RouteName } from '../../../config/route-paths';
 
 /** A stat group as the stats pages show it: its name, whether its rows are players or teams. */
@@ -19,13 +21,21 @@ export const STATS_GROUPS: Readonly<Record<LeaderGroup, StatsGroupInfo>> = {
   'team-defense': { group: 'team-defense', label: 'Team Defense', kind: 'team', cardTitle: 'Team Defense' },
 };
 
+/** The groups in menu order (spec 1 §2); the record above keeps it complete. */
+export const STATS_GROUP_LIST = Object.keys(STATS_GROUPS) as LeaderGroup[];
+
+/** The periods of the leader tables: season rows and single-game rows. */
+export const STATS_PERIODS = ['season', 'game'] as const satisfies readonly LeaderPeriod[];
+
+export const isSortValue = (value: unknown): value is SortValue => value === 'ASC' || value === 'DESC';
+
 export const PERIOD_LABELS: Readonly<Record<LeaderPeriod, string>> = {
   season: 'Season',
   game: 'Single game',
 };
 
 export const isLeaderGroup = (value: unknown): value is LeaderGroup =>
-  typeof value === 'string' && (LEADER_GROUPS as readonly string[]).includes(value);
+  typeof value === 'string' && Object.hasOwn(STATS_GROUPS, value);
 
 export const isLeaderPeriod = (value: unknown): value is LeaderPeriod =>
   value === 'season' || value === 'game';

@@ -1,10 +1,4 @@
-import {
-  LEADER_GROUPS,
-  SORT_VALUES,
-  type LeaderGroup,
-  type LeaderPeriod,
-  type SortValue,
-} from '@all22/contracts';
+import type { LeaderGroup, LeaderPeriod, SortValue } from '@all22/contracts';
 import {
   PRESEASON_WEEK_SLUGS,
   POSTSEASON_WEEK_SLUGS,
@@ -17,6 +11,7 @@ import {
   type WeekSlug,
 } from '@all22/domain';
 import type { LeadersRequest } from '../../../api/stats/get-leaders';
+import { STATS_GROUP_LIST, isLeaderGroup, isSortValue } from './stats-groups';
 
 /** Rows per page a table offers; the first is the default. */
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -170,7 +165,7 @@ export function parseStatsQuery(params: URLSearchParams, context: StatsQueryCont
   const rawSortValue = params.get('sortValue');
   let sortValue: SortValue | null = null;
   if (rawSortValue !== null) {
-    if ((SORT_VALUES as readonly string[]).includes(rawSortValue)) sortValue = rawSortValue as SortValue;
+    if (isSortValue(rawSortValue)) sortValue = rawSortValue;
     else problems.push(`Sort order ${quote(rawSortValue)} is not ASC or DESC; showing the default order.`);
   }
 
@@ -250,10 +245,10 @@ export function parseLeaderboardChoice(params: URLSearchParams): LeaderboardChoi
   const rawPeriod = params.get('period');
   let group: LeaderGroup = 'passing';
   if (rawGroup !== null) {
-    if ((LEADER_GROUPS as readonly string[]).includes(rawGroup)) group = rawGroup as LeaderGroup;
+    if (isLeaderGroup(rawGroup)) group = rawGroup;
     else
       problems.push(
-        `Category ${quote(rawGroup)} is not one of ${LEADER_GROUPS.join(', ')}; showing passing.`,
+        `Category ${quote(rawGroup)} is not one of ${STATS_GROUP_LIST.join(', ')}; showing passing.`,
       );
   }
   let period: LeaderPeriod = 'season';
