@@ -228,4 +228,51 @@ describe('the stats pages', () => {
       await screen.findByText(/The leaders could not be loaded\. Stats are down/, {}, { timeout: 10_000 }),
     ).toBeTruthy();
   });
+
+  it('offers a way back to the defaults when the API refuses a value of the address', async () => {
+    stubStatsCalls({
+      '/api/stats/leaders/passing/season': () =>
+        jsonResponse(
+          { message: "Invalid query parameter 'sortKey': must be one of attempts, yards", statusCode: 400 },
+          { status: 400 },
+        ),
+    });
+    renderApp({ path: '/stats/passing/season?sortKey=sacks', session: subscriber() });
+    expect(await screen.findByText(/Invalid query parameter 'sortKey'/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Reset the filters and sort' }).getAttribute('href')).toBe(
+      '/stats/passing/season',
+    );
+  });
+
+  it('shows a card per category on the overview, each linking to its table for the season', async () => {
+    const fetchMock = stubStatsCalls({
+      '/api/stats/leaders/rushing/season': () => jsonResponse({ ...passing, group: 'rushing' }),
+      '/api/stats/leaders/defense/season': () => jsonResponse({ ...passing, group: 'defense' }),
+      '/api/stats/leaders/team-offense/season': () => jsonResponse({ ...passing, group: 'team-offense' }),
+      '/api/stats/leaders/team-defense/season': () => jsonResponse({ ...passing, group: 'team-defense' }),
+    });
+    renderApp({ path: '/stats/home?season=2023', session: subscriber() });
+    const card = await screen.findByRole('article', { name: 'Passing leaders' });
+    expect(await within(card).findByRole('link', { name: 'Pat Longthrow' })).toBeTruthy();
+    expect(within(card).getByText('1,734')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'All passing leaders' }).getAttribute('href')).toBe(
+      '/stats/passing/season?season=2023&seasonType=REG',
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    await waitFor(() =>
+      expect(leaderCalls(fetchMock, '/api/stats/leaders/team-defense/season')).toHaveLength(1),
+    );
+    expect(leaderCalls(fetchMock, '/api/stats/leaders/team-defense/season')[0]!.search).toBe(
+      '?season=2023&seasonType=REG&pageSize=5',
+    );
+  });
+
+  it('switches the leaderboard between categories through the address', async () => {
+    stubStatsCalls();
+    const { router } = renderApp({ path: '/stats/home-alpha?sortKey=yards', session: subscriber() });
+    await bodyRows();
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'receiving' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?category=receiving'));
+    expect(await screen.findByRole('link', { name: 'Ty Catcher' })).toBeTruthy();
+  });
 });
