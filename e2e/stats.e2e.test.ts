@@ -191,6 +191,18 @@ describe('stats pages', () => {
           api.leaders.length,
         );
         expect(await page.getByRole('alert').count(), `${group}/${period}`).toBe(0);
+        // Team rows link to the team pages, player rows to the player pages.
+        const leader = api.leaders[0]!;
+        const nameLink = page.locator(`${TABLE} tbody tr`).first().locator('th a');
+        expect(await nameLink.getAttribute('href'), `${group}/${period}`).toBe(
+          leader.nflId === null ? `/teams/team/${leader.teamId}` : `/players/player/${leader.nflId}`,
+        );
+        if (group === 'team-offense' && period === 'game') {
+          await page.screenshot({
+            path: 'e2e/screenshots/stats-team-offense-game-desktop.png',
+            fullPage: true,
+          });
+        }
       }
     }
     await page.goto(`${baseUrl}/stats/home`);
@@ -225,7 +237,12 @@ describe('stats pages', () => {
           localStorage.setItem(key, value);
         }
       }, storage);
-      for (const path of ['/stats/passing/season', '/stats/home']) {
+      const paths = [
+        '/stats/passing/season',
+        '/stats/home',
+        '/stats/home-alpha?category=receiving&period=game',
+      ];
+      for (const path of paths) {
         await phonePage.goto(`${baseUrl}${path}`);
         await waitForPageTitle(phonePage);
         await phonePage
@@ -236,7 +253,8 @@ describe('stats pages', () => {
           () => document.documentElement.scrollWidth > window.innerWidth,
         );
         expect(sideways, path).toBe(false);
-        const name = path === '/stats/home' ? 'stats-home-mobile' : 'stats-passing-season-mobile';
+        // stats-passing-season-mobile, stats-home-mobile, stats-home-alpha-mobile
+        const name = `stats-${path.split('?')[0]!.split('/').slice(2).join('-')}-mobile`;
         await phonePage.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: false });
       }
       await phonePage.goto(`${baseUrl}/stats/passing/season`);
