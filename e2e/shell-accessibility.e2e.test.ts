@@ -41,6 +41,7 @@ interface Finding {
 const CONTENT_PAGES = [
   { path: '/games/scores', ready: 'main section a[href^="/games/game/"]', name: 'scores' },
   { path: '/teams/team/2310', ready: 'table[aria-label="Schedule and results"]', name: 'team' },
+  { path: '/stats/home', ready: 'main article:nth-of-type(6) li', name: 'stats-home' },
 ] as const;
 
 describe('shell accessibility and screenshots', () => {
@@ -85,6 +86,8 @@ describe('shell accessibility and screenshots', () => {
     expect(await waitForPageTitle(page)).toBe('Passing Season Leaders | All22');
     await page.getByRole('heading', { name: 'Passing Season Leaders', level: 1 }).waitFor();
     await page.locator(STRIP_LINKS).first().waitFor();
+    // The leader table itself, with its filters, sort headers and film links.
+    await page.locator('[data-testid="leader-table"] tbody tr').first().waitFor();
   }
 
   /** The whole page; `fullPage: false` for what covers the viewport only (the drawer). */
