@@ -82,7 +82,7 @@ export const routeTable = {
   teams: page('teams', 'Teams', () => import('../routes/teams-page')),
   'teams-rankings': page('teams-rankings', 'Team Rankings', simplePage),
   tools: page('tools', 'Tools', simplePage),
-  'test-axios': page('test-axios', 'API Client Test', simplePage),
+  'test-axios': page('test-axios', 'API Client Test', () => import('../routes/test-axios-page')),
   'test-chart': page('test-chart', 'Chart Test', simplePage),
   subscribe: page('subscribe', 'Subscribe', () => import('../routes/subscribe-page')),
   sorry: page('sorry', 'Not Available', () => import('../routes/sorry-page')),
