@@ -27,6 +27,8 @@ export function ApiDiagnostics() {
   const session = useSessionActions();
   const { accessToken, user } = useSession();
   const [check, setCheck] = useState<CheckState>({ status: 'idle' });
+  // The expiry is described against the time the page opened.
+  const [openedAt] = useState(() => Date.now());
   const claims = accessToken === null ? null : readTokenClaims(accessToken);
 
   const run = async () => {
@@ -60,7 +62,7 @@ export function ApiDiagnostics() {
     [
       'Expires',
       claims?.expiresAt
-        ? `${new Date(claims.expiresAt).toLocaleString()} (${describeExpiry(claims.expiresAt, Date.now())})`
+        ? `${new Date(claims.expiresAt).toLocaleString()} (${describeExpiry(claims.expiresAt, openedAt)})`
         : '—',
     ],
     ['Issuer', claims?.issuer ?? '—'],
