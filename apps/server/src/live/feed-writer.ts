@@ -223,7 +223,9 @@ export function createFeedWriter(options: FeedWriterOptions): FeedWriter {
             const isFinal = state.revealedCount === game.plays.length;
             const written = isWritten ? (partial.get(game.schedule.gameId)?.written ?? game.plays.length) : 0;
             const lines = computeGameStatLines(game, state);
-            aggregates.recordGame(game, lines);
+            // A game that has not kicked off has no lines yet: it must not count as a game
+            // played (team rows) or missed (players' games not played).
+            if (state.revealedCount > 0) aggregates.recordGame(game, lines);
             if (state.revealedCount > written) {
               await writeGameProgress(executor, db, game, written, state, lines, positions);
               gameStates.push({ gameId: game.schedule.gameId, state });

@@ -78,6 +78,19 @@ describe.each(testDatabaseTargets())('league feed on %s', (target) => {
     expect(week1).toHaveLength(32);
     const [lines] = await database.db.select({ n: count() }).from(playerGameStats);
     expect(Number(lines?.n)).toBeGreaterThan(1000);
+    // Season rows count only games that have kicked off: the late games still to come add none.
+    const miscounted = await database.db.execute<{ team_id: string }>(sql`
+      select t.team_id from team_season_stats t
+      where t.season = ${FIRST_SEASON} and t.season_type = 'REG' and t.games <> (
+        select count(*) from games g
+        where g.season = t.season and g.season_type = t.season_type and g.phase not in ('PRE', 'PREGAME')
+          and t.team_id in (g.home_team_id, g.visitor_team_id)
+      )`);
+    expect(miscounted.rows).toEqual([]);
+    const pregame = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from games where season = ${FIRST_SEASON} and week = 2 and phase = 'PREGAME'`,
+    );
+    expect(Number(pregame.rows[0]?.n)).toBeGreaterThan(0);
   });
 
   it('writes nothing twice when started again at the same instant', async () => {
