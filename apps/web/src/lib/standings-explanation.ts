@@ -13,7 +13,7 @@ const sentence = (text: string) => {
   const trimmed = text.trim();
   if (trimmed === '') return '';
   const capitalised = trimmed[0]?.toUpperCase() + trimmed.slice(1);
-  return /[.!?)]$/.test(capitalised) ? capitalised : `${capitalised}.`;
+  return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 };
 
 /**

@@ -1,10 +1,18 @@
-import type { TeamStatsResponse } from '@all22/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { RosterPlayer, TeamRosterResponse, TeamStatsResponse } from '@all22/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createStaticSession } from '../lib/session/session';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { renderApp } from '../test/render-app';
-import { currentWeek, finalGame, standings, teams, upcomingGame, weekGames } from '../test/schedule-fixtures';
+import {
+  currentWeek,
+  finalGame,
+  makeStandingsRow,
+  standings,
+  teams,
+  upcomingGame,
+  weekGames,
+} from '../test/schedule-fixtures';
 
 const subscriber = () =>
   createStaticSession({ user: { ...createStaticSession().getSnapshot().user, isSubscribed: true } });
@@ -87,5 +95,308 @@ describe('the team page', () => {
     renderApp({ path: `/teams/team/${teams.bal.teamId}`, session: subscriber() });
     expect(await screen.findByText(/The schedule could not be loaded/, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByLabelText(/^Pass Yds/)).toBeNull();
+  });
+});
+
+const rosterPlayer = (overrides: Partial<RosterPlayer>): RosterPlayer => ({
+  nflId: 1,
+  gsisId: null,
+  smartId: '00000000-0000-4000-8000-000000000001',
+  displayName: 'Player',
+  firstName: 'Player',
+  lastName: 'Player',
+  position: 'WR',
+  positionGroup: 'WR',
+  jerseyNumber: null,
+  status: 'ACT',
+  isPracticeSquad: false,
+  depth: 1,
+  birthDate: null,
+  heightInches: null,
+  weight: null,
+  college: null,
+  experience: 2,
+  headshot: null,
+  injury: { injuryStatus: 'UNSPECIFIED' },
+  ...overrides,
+});
+
+const roster: TeamRosterResponse = {
+  teamId: teams.bal.teamId,
+  season: 2024,
+  seasonType: 'REG',
+  week: 6,
+  players: [
+    rosterPlayer({
+      nflId: 11,
+      displayName: 'Zed Older',
+      firstName: 'Zed',
+      lastName: 'Older',
+      jerseyNumber: 80,
+      birthDate: '1990-01-01',
+      heightInches: 74,
+    }),
+    rosterPlayer({
+      nflId: 12,
+      displayName: 'Amos Young',
+      firstName: 'Amos',
+      lastName: 'Young',
+      jerseyNumber: 11,
+      birthDate: '2001-06-01',
+      heightInches: 70,
+      injury: { injuryStatus: 'OUT' },
+    }),
+    rosterPlayer({
+      nflId: 13,
+      displayName: 'Cal Passer',
+      firstName: 'Cal',
+      lastName: 'Passer',
+      position: 'QB',
+      positionGroup: 'QB',
+      jerseyNumber: 8,
+    }),
+    rosterPlayer({
+      nflId: 14,
+      displayName: 'Dee Corner',
+      firstName: 'Dee',
+      lastName: 'Corner',
+      position: 'CB',
+      positionGroup: 'DB',
+      jerseyNumber: 24,
+      status: 'PS',
+    }),
+  ],
+};
+
+const rowNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('link')[0]?.textContent);
+
+describe('the team page tabs', () => {
+  it('leads the Overview with the team leaders, each linking to his page', async () => {
+    const stats: TeamStatsResponse = {
+      ...ravensStats,
+      players: {
+        ...ravensStats.players,
+        passing: [
+          {
+            nflId: 21,
+            displayName: 'Lamar Arm',
+            position: 'QB',
+            jerseyNumber: 8,
+            teamId: teams.bal.teamId,
+            stats: { yards: 1500, completions: 100, attempts: 150, touchdowns: 10, interceptions: 2 },
+          },
+        ],
+        defense: [
+          {
+            nflId: 22,
+            displayName: 'Roq Tackler',
+            position: 'LB',
+            jerseyNumber: 0,
+            teamId: teams.bal.teamId,
+            stats: { tackles: 50, sacks: 1 },
+          },
+          {
+            nflId: 23,
+            displayName: 'Odafe Rusher',
+            position: 'EDGE',
+            jerseyNumber: 99,
+            teamId: teams.bal.teamId,
+            stats: { tackles: 20, sacks: 6.5 },
+          },
+        ],
+      },
+    };
+    stubTeamCalls({ '/api/teams/stats': () => jsonResponse(stats) });
+    renderApp({ path: `/teams/team/${teams.bal.teamId}`, session: subscriber() });
+    const leaders = await screen.findByRole('list', { name: 'Team leaders' });
+    const cards = within(leaders).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringContaining('Passing yards1,500Lamar Arm QB100/150, 10 TD, 2 INT'),
+      expect.stringContaining('Tackles50Roq Tackler'),
+      expect.stringContaining('Sacks6.5Odafe Rusher'),
+    ]);
+    expect(within(leaders).getByRole('link', { name: 'Lamar Arm' }).getAttribute('href')).toBe(
+      '/players/player/21',
+    );
+  });
+
+  it("explains each team's division rank and seed under the standings, with the clinch legend", async () => {
+    const explained = {
+      ...standings,
+      standings: [
+        makeStandingsRow(teams.bal, 4, 1, 1, {
+          explanation: {
+            division: '1st in the AFC North, won division tie-breaker over PIT on head-to-head (2-0)',
+            seed: 'Seed 2: division winner, on record (4-1)',
+          },
+        }),
+      ],
+    };
+    stubTeamCalls({ '/api/schedules/standings': () => jsonResponse(explained) });
+    renderApp({ path: `/teams/team/${teams.bal.teamId}`, session: subscriber() });
+    const division = await screen.findByRole('table', { name: 'AFC North standings' });
+    expect(within(division).getByTestId('standings-explanation').textContent).toBe(
+      '1st in the AFC North, won division tie-breaker over PIT on head-to-head (2-0).Seed 2: division winner, on record (4-1).',
+    );
+    expect(screen.getByTestId('clinch-legend').textContent).toBe(
+      'z clinched home field · y clinched division · x clinched playoff berth · e eliminated',
+    );
+  });
+
+  it('lists the roster by position group with injury chips, sortable by a click or the keyboard', async () => {
+    const fetchMock = stubTeamCalls({ '/api/teams/roster': () => jsonResponse(roster) });
+    renderApp({ path: `/teams/team/${teams.bal.teamId}/roster`, session: subscriber() });
+    const receivers = await screen.findByRole('table', { name: 'Wide receivers roster' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Quarterbacks',
+      'Wide receivers',
+      'Defensive backs',
+    ]);
+    // By jersey number first.
+    expect(rowNames(receivers)).toEqual(['Amos Young', 'Zed Older']);
+    const [young, older] = within(receivers).getAllByRole('row').slice(1);
+    expect(within(young!).getByText('OUT')).toBeTruthy();
+    expect(older!.textContent).toContain(`6'2"`);
+    expect(within(older!).getByRole('link', { name: 'Zed Older' }).getAttribute('href')).toBe(
+      '/players/player/11',
+    );
+    expect(screen.getByRole('table', { name: 'Defensive backs roster' }).textContent).toContain(
+      'Practice squad',
+    );
+
+    fireEvent.click(within(receivers).getByRole('button', { name: 'Age' }));
+    expect(rowNames(screen.getByRole('table', { name: 'Wide receivers roster' }))).toEqual([
+      'Amos Young',
+      'Zed Older',
+    ]);
+    // The same header again: oldest first. The sort labels are buttons: Enter works too.
+    const ageButton = within(screen.getByRole('table', { name: 'Wide receivers roster' })).getByRole(
+      'button',
+      { name: 'Age' },
+    );
+    ageButton.focus();
+    fireEvent.keyDown(ageButton, { key: 'Enter' });
+    expect(rowNames(screen.getByRole('table', { name: 'Wide receivers roster' }))).toEqual([
+      'Zed Older',
+      'Amos Young',
+    ]);
+    const rosterCall = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .find((url) => url.includes('/api/teams/roster'));
+    expect(rosterCall).toContain(`season=2024&teamId=${teams.bal.teamId}`);
+  });
+
+  it('says so when the roster cannot be loaded', async () => {
+    stubTeamCalls({
+      '/api/teams/roster': () =>
+        jsonResponse({ message: 'Rosters are down', statusCode: 503 }, { status: 503 }),
+    });
+    renderApp({ path: `/teams/team/${teams.bal.teamId}/roster`, session: subscriber() });
+    expect(await screen.findByText(/The roster could not be loaded/, {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it("shows this week's injury report, or that nobody is on it", async () => {
+    const fetchMock = stubTeamCalls({
+      '/api/schedules/game/team/injuries': () => jsonResponse({ injuries: [] }),
+    });
+    renderApp({ path: `/teams/team/${teams.bal.teamId}/injuries`, session: subscriber() });
+    expect(await screen.findByText("No players are on this week's injury report.")).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '2024 · Week 6 injury report' })).toBeTruthy();
+    const call = fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.includes('/injuries'));
+    expect(call).toContain(`season=2024&week=6&seasonType=REG&teamId=${teams.bal.teamId}`);
+  });
+
+  it('lists the injury report with status chips and player links', async () => {
+    stubTeamCalls({
+      '/api/schedules/game/team/injuries': () =>
+        jsonResponse({
+          injuries: [
+            {
+              injuryStatus: 'QUESTIONABLE',
+              bodyPart: 'Ankle',
+              practiceStatus: 'LIMITED',
+              person: {
+                id: 31,
+                smartId: 'x',
+                displayName: 'Hurt Guy',
+                firstName: 'Hurt',
+                lastName: 'Guy',
+                position: 'RB',
+                jerseyNumber: 22,
+                headshot: null,
+              },
+            },
+          ],
+        }),
+    });
+    renderApp({ path: `/teams/team/${teams.bal.teamId}/injuries`, session: subscriber() });
+    const row = await screen.findByTestId('injury-row');
+    expect(row.textContent).toBe('HGHurt GuyRBAnkleLimitedQUESTIONABLE');
+    expect(within(row).getByRole('link', { name: 'Hurt Guy' }).getAttribute('href')).toBe(
+      '/players/player/31',
+    );
+  });
+
+  it('shows insights with the figures they come from', async () => {
+    stubTeamCalls();
+    renderApp({ path: `/teams/team/${teams.bal.teamId}/insights`, session: subscriber() });
+    const differential = await screen.findByTestId('insight-point-differential');
+    expect(differential.textContent).toContain('+45');
+    expect(differential.textContent).toContain('From: Points for 140 · Points against 95 · Games 5');
+  });
+
+  it('lists the transactions, linking players and other teams', async () => {
+    stubTeamCalls({
+      '/api/teams/transactions': () =>
+        jsonResponse({
+          teamId: teams.bal.teamId,
+          season: 2024,
+          transactions: [
+            {
+              transactionId: 1,
+              transactionDate: '2024-10-02',
+              type: 'TRADE',
+              nflId: 41,
+              displayName: 'Moved Man',
+              position: 'WR',
+              fromTeamId: teams.buf.teamId,
+              toTeamId: teams.bal.teamId,
+              details: 'Traded for a pick',
+            },
+          ],
+        }),
+    });
+    renderApp({ path: `/teams/team/${teams.bal.teamId}/transactions`, session: subscriber() });
+    const row = await screen.findByTestId('transaction-row');
+    expect(row.textContent).toBe('Oct 2, 2024TRADEMoved ManWRBUFBALTraded for a pick');
+    expect(within(row).getByRole('link', { name: 'BUF' }).getAttribute('href')).toBe(
+      `/teams/team/${teams.buf.teamId}`,
+    );
+  });
+
+  it("links the film room to the team's plays and its games with film", async () => {
+    const weekOne = { ...finalGame, week: 1, weekSlug: 'WEEK_1' };
+    stubTeamCalls({
+      '/api/teams/schedule': () => jsonResponse([weekOne, { ...upcomingGame, week: 7, weekSlug: 'WEEK_7' }]),
+      '/api/plays': () => jsonResponse({ plays: [], total: 1234, page: 1, pageSize: 1 }),
+    });
+    renderApp({ path: `/teams/team/${teams.bal.teamId}/film-room`, session: subscriber() });
+    expect(await screen.findByText('1,234 plays with the team on offense or defense.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All plays in the film room' }).getAttribute('href')).toBe(
+      `/film/plays?season=2024&seasonType=REG&teamId=${teams.bal.teamId}`,
+    );
+    const rows = screen.getAllByTestId('film-game-row');
+    expect(rows).toHaveLength(1);
+    expect(
+      within(rows[0]!)
+        .getByRole('link', { name: /^Watch film/ })
+        .getAttribute('href'),
+    ).toBe(
+      `/film/plays?season=2024&seasonType=REG&weekSlug=WEEK_1&gameId=${finalGame.gameId}&teamId=${teams.bal.teamId}`,
+    );
   });
 });

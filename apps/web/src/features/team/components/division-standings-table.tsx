@@ -75,7 +75,11 @@ export function DivisionStandingsTable({
                         data-testid="standings-explanation"
                         sx={{ mt: 0.25, lineHeight: 1.35 }}
                       >
-                        {explanation.join(' ')}
+                        {explanation.map((line) => (
+                          <Box component="span" key={line} sx={{ display: 'block' }}>
+                            {line}
+                          </Box>
+                        ))}
                       </Typography>
                     )}
                   </TableCell>

@@ -1,5 +1,5 @@
 import type { TeamResponse } from '@all22/contracts';
-import { formatOrdinal, formatStatValue } from '@all22/domain';
+import { formatOrdinal, formatStatValue, formatTeamAbbr } from '@all22/domain';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -19,6 +19,9 @@ import {
   type TeamRanking,
   toggleRankingSort,
 } from '../lib/team-rankings';
+
+/** The team column stays in view while a phone scrolls the figures sideways. */
+const stickySx = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.default' } as const;
 
 /** A line before the first column of each side (offense, defense). */
 const sideStartSx = (isFirst: boolean) => (isFirst ? { borderLeft: 1, borderLeftColor: 'divider' } : {});
@@ -52,10 +55,10 @@ export function TeamRankingsTable({
   );
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Team rankings" sx={{ minWidth: 880 }}>
+      <Table size="small" aria-label="Team rankings" sx={{ minWidth: { xs: 760, sm: 880 } }}>
         <TableHead>
           <TableRow>
-            <TableCell rowSpan={2} sx={{ verticalAlign: 'bottom' }}>
+            <TableCell rowSpan={2} sx={{ verticalAlign: 'bottom', ...stickySx, zIndex: 2 }}>
               {header('team', 'Team', 'Team')}
             </TableCell>
             <TableCell rowSpan={2} align="right" sx={{ verticalAlign: 'bottom' }}>
@@ -94,11 +97,20 @@ export function TeamRankingsTable({
             const team = teamById.get(row.teamId);
             return (
               <TableRow key={row.teamId} data-testid="ranking-row" data-team-id={row.teamId}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell sx={{ whiteSpace: 'nowrap', ...stickySx }}>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                     {team && <TeamLogo team={team} size={24} />}
-                    <Link component={RouterLink} to={routeHref('teams-team-teamId', { teamId: row.teamId })}>
-                      {team?.fullName ?? row.teamAbbr}
+                    <Link
+                      component={RouterLink}
+                      to={routeHref('teams-team-teamId', { teamId: row.teamId })}
+                      aria-label={team?.fullName ?? row.teamAbbr}
+                    >
+                      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                        {team?.fullName ?? row.teamAbbr}
+                      </Box>
+                      <Box component="span" aria-hidden sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                        {formatTeamAbbr(row.teamAbbr)}
+                      </Box>
                     </Link>
                   </Box>
                 </TableCell>

@@ -27,14 +27,15 @@ import {
   toggleRosterSort,
 } from '../lib/roster';
 
-const COLUMNS: readonly { key: RosterSortKey; label: string; align?: 'right' }[] = [
-  { key: 'name', label: 'Player' },
-  { key: 'jerseyNumber', label: 'No.', align: 'right' },
-  { key: 'position', label: 'Pos' },
-  { key: 'age', label: 'Age', align: 'right' },
-  { key: 'height', label: 'Ht', align: 'right' },
-  { key: 'weight', label: 'Wt', align: 'right' },
-  { key: 'experience', label: 'Exp', align: 'right' },
+/** Fixed widths, so the group tables' columns line up down the page. */
+const COLUMNS: readonly { key: RosterSortKey; label: string; align?: 'right'; width: string }[] = [
+  { key: 'name', label: 'Player', width: '40%' },
+  { key: 'jerseyNumber', label: 'No.', align: 'right', width: '10%' },
+  { key: 'position', label: 'Pos', width: '10%' },
+  { key: 'age', label: 'Age', align: 'right', width: '10%' },
+  { key: 'height', label: 'Ht', align: 'right', width: '10%' },
+  { key: 'weight', label: 'Wt', align: 'right', width: '10%' },
+  { key: 'experience', label: 'Exp', align: 'right', width: '10%' },
 ];
 
 /** An injury chip for any status but the default UNSPECIFIED. */
@@ -56,7 +57,7 @@ function RosterRow({ entry, baseUrl }: { entry: RosterEntry; baseUrl: string }) 
   const { player } = entry;
   return (
     <TableRow data-testid="roster-row">
-      <TableCell sx={{ minWidth: 220 }}>
+      <TableCell>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <PlayerHeadshot
             name={player.displayName}
@@ -117,13 +118,18 @@ export function TeamRosterTab({ teamId, season }: { teamId: string; season: numb
             {POSITION_GROUP_NAMES[group]}
           </Typography>
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={`${POSITION_GROUP_NAMES[group]} roster`}>
+            <Table
+              size="small"
+              aria-label={`${POSITION_GROUP_NAMES[group]} roster`}
+              sx={{ tableLayout: 'fixed', minWidth: 600 }}
+            >
               <TableHead>
                 <TableRow>
                   {COLUMNS.map((column) => (
                     <TableCell
                       key={column.key}
                       align={column.align}
+                      sx={{ width: column.width }}
                       sortDirection={sort.key === column.key ? sort.direction : false}
                     >
                       <TableSortLabel
