@@ -85,7 +85,7 @@ describe('the team rankings page', () => {
     const [first] = within(rankings).getAllByTestId('ranking-row');
     // Points per game, best first: KC 31.2 (1st); its defense allows 21.0 (2nd).
     expect(first!.textContent).toBe(
-      'Kansas City Chiefs531.21st410.02nd300.01st110.02nd21.02nd330.02nd220.02nd110.02nd',
+      'Kansas City ChiefsKC531.21st410.02nd300.01st110.02nd21.02nd330.02nd220.02nd110.02nd',
     );
     expect(within(first!).getByRole('link', { name: 'Kansas City Chiefs' }).getAttribute('href')).toBe(
       `/teams/team/${teams.kc.teamId}`,
