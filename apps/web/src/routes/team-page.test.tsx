@@ -399,4 +399,76 @@ describe('the team page tabs', () => {
       `/film/plays?season=2024&seasonType=REG&weekSlug=WEEK_1&gameId=${finalGame.gameId}&teamId=${teams.bal.teamId}`,
     );
   });
+
+  it("shows the team's season figures and its players' lines on the Stats tab", async () => {
+    const stats: TeamStatsResponse = {
+      ...ravensStats,
+      players: {
+        ...ravensStats.players,
+        rushing: [
+          {
+            nflId: 51,
+            displayName: 'Derrick Runner',
+            position: 'RB',
+            jerseyNumber: 22,
+            teamId: teams.bal.teamId,
+            stats: {
+              attempts: 90,
+              yards: 512,
+              yardsPerAttempt: 5.69,
+              touchdowns: 6,
+              longest: 40,
+              fumblesLost: 0,
+            },
+          },
+        ],
+      },
+    };
+    stubTeamCalls({ '/api/teams/stats': () => jsonResponse(stats) });
+    renderApp({ path: `/teams/team/${teams.bal.teamId}/stats`, session: subscriber() });
+    const offense = await screen.findByRole('table', { name: 'Offense season figures' });
+    expect(within(offense).getByRole('rowheader', { name: 'Points' }).closest('tr')?.textContent).toBe(
+      'Points14028.0',
+    );
+    const rushing = screen.getByRole('table', { name: 'Rushing player stats' });
+    expect(within(rushing).getAllByRole('row')[1]?.textContent).toBe('Derrick Runner RB905125.76400');
+    expect(within(rushing).getByRole('link', { name: 'Derrick Runner' }).getAttribute('href')).toBe(
+      '/players/player/51',
+    );
+    // Sections nobody played in are left out.
+    expect(screen.queryByRole('table', { name: 'Passing player stats' })).toBeNull();
+  });
+
+  it('shows the depth chart by unit, starters first, outside production', async () => {
+    stubTeamCalls({
+      '/api/teams/depthChart': () =>
+        jsonResponse({
+          teamId: teams.bal.teamId,
+          season: 2024,
+          seasonType: 'REG',
+          week: 6,
+          units: [
+            {
+              unit: 'OFFENSE',
+              slots: [
+                {
+                  positionSlot: 'QB',
+                  players: [
+                    { nflId: 62, displayName: 'Second Guy', position: 'QB', jerseyNumber: 2, depthOrder: 2 },
+                    { nflId: 61, displayName: 'First Guy', position: 'QB', jerseyNumber: 8, depthOrder: 1 },
+                  ],
+                },
+              ],
+            },
+          ],
+        }),
+    });
+    renderApp({ path: `/teams/team/${teams.bal.teamId}/depth-chart`, session: subscriber() });
+    const offense = await screen.findByRole('table', { name: 'Offense depth chart' });
+    expect(
+      within(offense)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['PosStarter2nd', 'QBFirst GuySecond Guy']);
+  });
 });

@@ -1,3 +1,4 @@
+import { formatOrdinal } from '@all22/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -48,9 +49,7 @@ export function TeamDepthChartTab({ teamId, season }: { teamId: string; season: 
                   <TableRow>
                     <TableCell>Pos</TableCell>
                     {Array.from({ length: depth }, (_, index) => (
-                      <TableCell key={index}>
-                        {index === 0 ? 'Starter' : `${index + 1}${['nd', 'rd'][index - 1] ?? 'th'}`}
-                      </TableCell>
+                      <TableCell key={index}>{index === 0 ? 'Starter' : formatOrdinal(index + 1)}</TableCell>
                     ))}
                   </TableRow>
                 </TableHead>
