@@ -85,9 +85,9 @@ describe('the team rankings page', () => {
     const [first] = within(rankings).getAllByTestId('ranking-row');
     // Points per game, best first: KC 31.2 (1st); its defense allows 21.0 (2nd).
     expect(first!.textContent).toBe(
-      'Kansas City ChiefsKC531.21st410.02nd300.01st110.02nd21.02nd330.02nd220.02nd110.02nd',
+      'KC Kansas City Chiefs531.21st410.02nd300.01st110.02nd21.02nd330.02nd220.02nd110.02nd',
     );
-    expect(within(first!).getByRole('link', { name: 'Kansas City Chiefs' }).getAttribute('href')).toBe(
+    expect(within(first!).getByRole('link', { name: 'KC Kansas City Chiefs' }).getAttribute('href')).toBe(
       `/teams/team/${teams.kc.teamId}`,
     );
     const calls = fetchMock.mock.calls.map(([url]) => String(url));
@@ -102,14 +102,18 @@ describe('the team rankings page', () => {
     renderApp({ path: '/teams/rankings' });
     await screen.findByRole('table', { name: 'Team rankings' });
     expect(teamOrder()).toEqual([teams.kc.teamId, teams.bal.teamId, teams.ari.teamId]);
-    fireEvent.click(screen.getByRole('button', { name: 'Points allowed per game' }));
+    fireEvent.click(screen.getByRole('button', { name: 'PTS/G (Points allowed per game)' }));
     expect(teamOrder()).toEqual([teams.bal.teamId, teams.kc.teamId, teams.ari.teamId]);
-    const allowed = screen.getByRole('button', { name: /^Points allowed per game, sorted best first/ });
+    const allowed = screen.getByRole('button', {
+      name: 'PTS/G (Points allowed per game), sorted best first',
+    });
     allowed.focus();
     fireEvent.keyDown(allowed, { key: 'Enter' });
     expect(teamOrder()).toEqual([teams.ari.teamId, teams.kc.teamId, teams.bal.teamId]);
-    expect(screen.getByRole('button', { name: 'Points allowed per game, sorted worst first' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Rushing yards per game' }));
+    expect(
+      screen.getByRole('button', { name: 'PTS/G (Points allowed per game), sorted worst first' }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'RUSH/G (Rushing yards per game)' }));
     expect(teamOrder()).toEqual([teams.bal.teamId, teams.kc.teamId, teams.ari.teamId]);
   });
 

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { visuallyHiddenSx } from '../../../components/a11y/visually-hidden';
 import { TeamLogo } from '../../../components/games/team-logo';
 import { routeHref } from '../../../config/paths';
 import {
@@ -22,6 +23,11 @@ import {
 
 /** The team column stays in view while a phone scrolls the figures sideways. */
 const stickySx = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.default' } as const;
+
+/** The full team name: shown from the sm breakpoint, read by screen readers only on phones. */
+const fullNameSx = Object.fromEntries(
+  Object.entries(visuallyHiddenSx).map(([property, value]) => [property, { xs: value, sm: 'initial' }]),
+);
 
 /** A line before the first column of each side (offense, defense). */
 const sideStartSx = (isFirst: boolean) => (isFirst ? { borderLeft: 1, borderLeftColor: 'divider' } : {});
@@ -48,9 +54,13 @@ export function TeamRankingsTable({
       active={sort.key === key}
       direction={sort.key === key ? direction : 'asc'}
       onClick={() => setSort((current) => toggleRankingSort(current, key))}
-      aria-label={`${description}${sort.key === key ? (sort.direction === 'best' ? ', sorted best first' : ', sorted worst first') : ''}`}
     >
       {label}
+      {/* The visible abbreviation starts the name (WCAG 2.5.3); the rest says what and how sorted. */}
+      <Box component="span" sx={visuallyHiddenSx}>
+        {` (${description})`}
+        {sort.key === key && (sort.direction === 'best' ? ', sorted best first' : ', sorted worst first')}
+      </Box>
     </TableSortLabel>
   );
   return (
@@ -100,16 +110,13 @@ export function TeamRankingsTable({
                 <TableCell sx={{ whiteSpace: 'nowrap', ...stickySx }}>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                     {team && <TeamLogo team={team} size={24} />}
-                    <Link
-                      component={RouterLink}
-                      to={routeHref('teams-team-teamId', { teamId: row.teamId })}
-                      aria-label={team?.fullName ?? row.teamAbbr}
-                    >
-                      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                        {team?.fullName ?? row.teamAbbr}
+                    {/* Phones show the abbreviation, the full name for screen readers after it. */}
+                    <Link component={RouterLink} to={routeHref('teams-team-teamId', { teamId: row.teamId })}>
+                      <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                        {`${formatTeamAbbr(row.teamAbbr)} `}
                       </Box>
-                      <Box component="span" aria-hidden sx={{ display: { xs: 'inline', sm: 'none' } }}>
-                        {formatTeamAbbr(row.teamAbbr)}
+                      <Box component="span" sx={fullNameSx}>
+                        {team?.fullName ?? row.teamAbbr}
                       </Box>
                     </Link>
                   </Box>
