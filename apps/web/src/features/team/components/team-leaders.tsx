@@ -25,7 +25,7 @@ export function TeamLeaders({ players, season }: { players: PlayerStatGroups; se
         m: 0,
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' },
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
       }}
     >
       {leaders.map((leader) => (
