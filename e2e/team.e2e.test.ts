@@ -73,6 +73,15 @@ describe('team page', () => {
       await division.waitFor();
       expect(await division.locator('tbody tr').count()).toBe(4);
       expect(await division.locator('tr[aria-current="true"]').textContent()).toContain('Kansas City Chiefs');
+      // The rank and seed as the API explains them, under the team's name.
+      const chiefs = standings.find((row) => row.team.id === CHIEFS);
+      const explanation = await division
+        .locator('tr[aria-current="true"]')
+        .getByTestId('standings-explanation')
+        .textContent();
+      expect(explanation).toContain(chiefs?.explanation.division);
+      expect(explanation).toContain(chiefs?.explanation.seed);
+      await page.getByTestId('clinch-legend').waitFor();
     }
     const hasSidewaysScroll = await page.evaluate(
       () => document.documentElement.scrollWidth > window.innerWidth,

@@ -120,30 +120,6 @@ describe('home', () => {
     expect(within(standingsSection).getByText(/z clinched home field/)).toBeTruthy();
   });
 
-  it("explains each division's places under its table, naming the tie-breaker step", async () => {
-    const westRows = standings.standings.map((row) =>
-      row.team.id === teams.sf.teamId
-        ? {
-            ...row,
-            explanation: {
-              division: '1st in the NFC West, won division tie-breaker over ARI on head-to-head (1-0)',
-              seed: 'Seed 3: division winner, on record (3-2)',
-            },
-          }
-        : row,
-    );
-    stubHomeCalls({ '/api/schedules/standings': () => jsonResponse({ ...standings, standings: westRows }) });
-    renderApp({ path: '/' });
-    const standingsSection = await section('Standings');
-    await within(standingsSection).findByRole('table', { name: 'NFC West' });
-    const details = within(standingsSection).getByText('How the places were decided').closest('details');
-    expect(details?.textContent).toBe(
-      'How the places were decidedSF 1st in the NFC West, won division tie-breaker over ARI on head-to-head (1-0). Seed 3: division winner, on record (3-2).',
-    );
-    // Teams without an explanation (no games counted) add nothing.
-    expect(within(standingsSection).getAllByText('How the places were decided')).toHaveLength(1);
-  });
-
   it('links into the stats and the film room', async () => {
     stubHomeCalls();
     renderApp({ path: '/' });

@@ -18,7 +18,6 @@ import { type DivisionStandings, groupStandingsByDivision } from '../../../lib/d
 import { CurrentWeekGate } from './current-week-gate';
 import { HomeSection, HomeSectionEmpty } from './home-section';
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
-import { StandingsExplanations } from '../../../components/standings/standings-explanations';
 
 const TITLE = 'Standings';
 
@@ -117,10 +116,7 @@ function DivisionStandingsGrid({ week }: { week: SeasonWeek }) {
     <>
       <Box sx={gridSx}>
         {divisions.map((division) => (
-          <Box key={division.name}>
-            <DivisionTable division={division} />
-            <StandingsExplanations rows={division.rows} />
-          </Box>
+          <DivisionTable key={division.name} division={division} />
         ))}
       </Box>
       {hasPrefixes && (
