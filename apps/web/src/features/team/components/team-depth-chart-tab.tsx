@@ -44,10 +44,14 @@ export function TeamDepthChartTab({ teamId, season }: { teamId: string; season: 
               {name}
             </Typography>
             <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={`${name} depth chart`}>
+              <Table
+                size="small"
+                aria-label={`${name} depth chart`}
+                sx={{ tableLayout: 'fixed', minWidth: 120 + depth * 170 }}
+              >
                 <TableHead>
                   <TableRow>
-                    <TableCell>Pos</TableCell>
+                    <TableCell sx={{ width: 80 }}>Pos</TableCell>
                     {Array.from({ length: depth }, (_, index) => (
                       <TableCell key={index}>{index === 0 ? 'Starter' : formatOrdinal(index + 1)}</TableCell>
                     ))}
