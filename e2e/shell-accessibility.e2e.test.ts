@@ -42,6 +42,12 @@ const CONTENT_PAGES = [
   { path: '/games/scores', ready: 'main section a[href^="/games/game/"]', name: 'scores' },
   { path: '/teams/team/2310', ready: 'table[aria-label="Schedule and results"]', name: 'team' },
   { path: '/stats/home', ready: 'main article:nth-of-type(6) li', name: 'stats-home' },
+  { path: '/teams/team/2310/roster', ready: 'table[aria-label="Quarterbacks roster"]', name: 'team-roster' },
+  {
+    path: '/teams/rankings',
+    ready: 'table[aria-label="Team rankings"], main .MuiAlert-root',
+    name: 'teams-rankings',
+  },
 ] as const;
 
 describe('shell accessibility and screenshots', () => {

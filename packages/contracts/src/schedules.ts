@@ -258,6 +258,12 @@ export const standingsRowSchema = z
     streak: z.string().nullable(),
     /** Playoff seed 1–7 in the conference, when the team holds one. */
     seed: z.number().int().nullable(),
+    /**
+     * How the division rank and the conference place were decided, naming the tie-breaker step
+     * when a tie decided it: "2nd in the AFC East, lost division tie-breaker to BUF on
+     * head-to-head (0-2)"; "Seed 5: wild card, on record (11-5)". Empty before the first games.
+     */
+    explanation: z.object({ division: z.string(), seed: z.string() }),
   })
   .meta({ id: 'StandingsRow' });
 export type StandingsRowResponse = z.infer<typeof standingsRowSchema>;

@@ -111,9 +111,12 @@ export const toFantasySeasonStatsRow = (row: FantasySeasonStats): NewFantasySeas
   fpPgPpr: row.fpPGPPR,
 });
 
-/** Which tie-breaker decided a place, in words: the division explanation, then the seed's. */
-const describeTieBreaker = (standing: TeamStanding): string =>
-  [standing.explanation.division, standing.explanation.conference].filter(Boolean).join(' ');
+/**
+ * Which tie-breaker decided a place, in words: the division explanation, a line break, then the
+ * seed's (neither contains a line break; the read API splits them again: parseTieBreaker).
+ */
+export const describeTieBreaker = (standing: Pick<TeamStanding, 'explanation'>): string =>
+  `${standing.explanation.division}\n${standing.explanation.conference}`;
 
 export const toStandingRow = (standing: TeamStanding, season: number, week: number): NewStanding => ({
   season,

@@ -220,11 +220,21 @@ describe.each(testDatabaseTargets())('schedule routes on %s', (target) => {
       const body = (await response.json()) as StandingsResponse;
       expect(body).toMatchObject({ season: 2024, seasonType: 'REG', week: 3 });
       expect(body.standings).toHaveLength(32);
+      // Three weeks in, some clubs are level: their places name the step that split them.
+      expect(
+        body.standings.some((row) => / tie-breaker (over|to) \w+ on /.test(row.explanation.division)),
+      ).toBe(true);
       for (const row of body.standings) {
         const { wins, losses, ties } = row.overall;
         expect(wins + losses + ties).toBeLessThanOrEqual(3);
         expect(wins + losses + ties).toBeGreaterThanOrEqual(2);
         expect(row.home.wins + row.road.wins).toBe(wins);
+        // Each place is explained: the division rank's ordinal, and the seed (or why none).
+        const ordinal = ['1st', '2nd', '3rd', '4th'][(row.division.rank ?? 0) - 1];
+        expect(row.explanation.division).toMatch(new RegExp(`^${ordinal} in the (AFC|NFC) \\w+, `));
+        expect(row.explanation.seed).toMatch(
+          row.seed === null ? /^Out of the playoffs: / : new RegExp(`^Seed ${row.seed}: `),
+        );
         expect(row.clinched).toEqual({
           homeField: false,
           division: false,

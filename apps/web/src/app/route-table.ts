@@ -54,6 +54,7 @@ const scoresPage = () => import('../routes/scores-page');
 const teamPage = () => import('../routes/team-page');
 const playerPage = () => import('../routes/player-page');
 const healthPage = () => import('../routes/health');
+const teamsRankingsPage = () => import('../routes/teams-rankings-page');
 
 const gameChecks = [isGameIdParam('gameId')];
 const teamChecks = [isTeamIdShape('teamId')];
@@ -80,7 +81,7 @@ export const routeTable = {
   settings: page('settings', 'Settings', () => import('../routes/settings-page')),
   support: page('support', 'Support', () => import('../routes/support-page')),
   teams: page('teams', 'Teams', () => import('../routes/teams-page')),
-  'teams-rankings': page('teams-rankings', 'Team Rankings', simplePage),
+  'teams-rankings': page('teams-rankings', 'Team Rankings', teamsRankingsPage),
   tools: page('tools', 'Tools', simplePage),
   'test-axios': page('test-axios', 'API Client Test', () => import('../routes/test-axios-page')),
   'test-chart': page('test-chart', 'Chart Test', simplePage),

@@ -1,44 +1,10 @@
 import type { TeamStatsResponse } from '@all22/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createStaticSession } from '../lib/session/session';
-import { jsonResponse, stubFetch } from '../test/fetch-stub';
+import { jsonResponse } from '../test/fetch-stub';
 import { renderApp } from '../test/render-app';
-import { currentWeek, finalGame, standings, teams, upcomingGame, weekGames } from '../test/schedule-fixtures';
-
-const subscriber = () =>
-  createStaticSession({ user: { ...createStaticSession().getSnapshot().user, isSubscribed: true } });
-
-const ravensStats: TeamStatsResponse = {
-  teamId: teams.bal.teamId,
-  season: 2024,
-  seasonType: 'REG',
-  games: 5,
-  stats: {
-    passYards: 1234,
-    passYpg: 246.8,
-    rushYards: 876,
-    rushYpg: 175.2,
-    pointsFor: 140,
-    ppg: 28,
-    pointsAgainst: 95,
-    ppgAllowed: 19,
-  },
-  players: { passing: [], rushing: [], receiving: [], defense: [], kicking: [] },
-};
-
-function stubTeamCalls(overrides: Record<string, () => Response> = {}) {
-  return stubFetch({
-    '/api/schedules/current': () => jsonResponse(currentWeek),
-    '/api/teams/all': () => jsonResponse({ teams: Object.values(teams) }),
-    '/api/scores/live/games': () => jsonResponse(weekGames),
-    '/api/schedules/week/odds': () => jsonResponse({ odds: [] }),
-    '/api/schedules/standings': () => jsonResponse(standings),
-    '/api/teams/stats': () => jsonResponse(ravensStats),
-    '/api/teams/schedule': () => jsonResponse([finalGame]),
-    ...overrides,
-  });
-}
+import { finalGame, makeStandingsRow, standings, teams, upcomingGame } from '../test/schedule-fixtures';
+import { ravensStats, stubTeamCalls, subscriber } from '../test/team-fixtures';
 
 describe('the team page', () => {
   it('heads the page with the logo, name, record with division rank and the four season boxes', async () => {
@@ -87,5 +53,77 @@ describe('the team page', () => {
     renderApp({ path: `/teams/team/${teams.bal.teamId}`, session: subscriber() });
     expect(await screen.findByText(/The schedule could not be loaded/, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByLabelText(/^Pass Yds/)).toBeNull();
+  });
+
+  it('leads the Overview with the team leaders, each linking to his page', async () => {
+    const stats: TeamStatsResponse = {
+      ...ravensStats,
+      players: {
+        ...ravensStats.players,
+        passing: [
+          {
+            nflId: 21,
+            displayName: 'Lamar Arm',
+            position: 'QB',
+            jerseyNumber: 8,
+            teamId: teams.bal.teamId,
+            stats: { yards: 1500, completions: 100, attempts: 150, touchdowns: 10, interceptions: 2 },
+          },
+        ],
+        defense: [
+          {
+            nflId: 22,
+            displayName: 'Roq Tackler',
+            position: 'LB',
+            jerseyNumber: 0,
+            teamId: teams.bal.teamId,
+            stats: { tackles: 50, sacks: 1 },
+          },
+          {
+            nflId: 23,
+            displayName: 'Odafe Rusher',
+            position: 'EDGE',
+            jerseyNumber: 99,
+            teamId: teams.bal.teamId,
+            stats: { tackles: 20, sacks: 6.5 },
+          },
+        ],
+      },
+    };
+    stubTeamCalls({ '/api/teams/stats': () => jsonResponse(stats) });
+    renderApp({ path: `/teams/team/${teams.bal.teamId}`, session: subscriber() });
+    const leaders = await screen.findByRole('list', { name: 'Team leaders' });
+    const cards = within(leaders).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringContaining('Passing yards1,500Lamar Arm QB100/150, 10 TD, 2 INT'),
+      expect.stringContaining('Tackles50Roq Tackler'),
+      expect.stringContaining('Sacks6.5Odafe Rusher'),
+    ]);
+    expect(within(leaders).getByRole('link', { name: 'Lamar Arm' }).getAttribute('href')).toBe(
+      '/players/player/21',
+    );
+  });
+
+  it("explains each team's division rank and seed under the standings, with the clinch legend", async () => {
+    const explained = {
+      ...standings,
+      standings: [
+        makeStandingsRow(teams.bal, 4, 1, 1, {
+          explanation: {
+            division: '1st in the AFC North, won division tie-breaker over PIT on head-to-head (2-0)',
+            seed: 'Seed 2: division winner, on record (4-1)',
+          },
+        }),
+      ],
+    };
+    stubTeamCalls({ '/api/schedules/standings': () => jsonResponse(explained) });
+    renderApp({ path: `/teams/team/${teams.bal.teamId}`, session: subscriber() });
+    const division = await screen.findByRole('table', { name: 'AFC North standings' });
+    expect(within(division).getByTestId('standings-explanation').textContent).toBe(
+      '1st in the AFC North, won division tie-breaker over PIT on head-to-head (2-0).Seed 2: division winner, on record (4-1).',
+    );
+    expect(screen.getByTestId('clinch-legend').textContent).toBe(
+      'z clinched home field · y clinched division · x clinched playoff berth · e eliminated',
+    );
   });
 });

@@ -192,6 +192,7 @@ export function makeStandingsRow(
     pointsAgainst: 0,
     streak: null,
     seed: null,
+    explanation: { division: '', seed: '' },
     ...overrides,
   };
 }

@@ -13,6 +13,15 @@ const toRecord = (wins: number, losses: number, ties: number, rank: number | nul
   rank,
 });
 
+/**
+ * The stored tie-breaker text back as its two sentences (describeTieBreaker writes them with a
+ * line break between); a text without one is the division's alone.
+ */
+export const parseTieBreaker = (text: string | null): { division: string; seed: string } => {
+  const [division = '', ...seed] = (text ?? '').split('\n');
+  return { division, seed: seed.join(' ') };
+};
+
 const toStandingsRow = (
   row: StandingsRow,
   team: { abbr: string; fullName: string },
@@ -35,6 +44,7 @@ const toStandingsRow = (
   pointsAgainst: row.pointsAgainst,
   streak: row.streak,
   seed: row.seed,
+  explanation: parseTieBreaker(row.tieBreaker),
 });
 
 /**

@@ -1,0 +1,33 @@
+import { type AppConfig, type TeamDepthChartResponse, teamDepthChartResponseSchema } from '@all22/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAppConfig } from '../../../config/app-config-context';
+import { apiGet } from '../../../lib/api-client';
+
+export interface TeamDepthChartParams {
+  teamId: string;
+  season: number;
+}
+
+/** GET /api/teams/depthChart: the team's depth chart in the latest written week of the season. */
+export function getTeamDepthChart(
+  config: AppConfig,
+  params: TeamDepthChartParams,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<TeamDepthChartResponse> {
+  return apiGet('/api/teams/depthChart', teamDepthChartResponseSchema, {
+    params: { teamId: params.teamId, season: params.season },
+    signal,
+    baseUrl: config.apiBaseUrl,
+  });
+}
+
+export function teamDepthChartQueryOptions(config: AppConfig, params: TeamDepthChartParams) {
+  return queryOptions({
+    queryKey: ['teams', 'depth-chart', params.teamId, params.season],
+    queryFn: ({ signal }) => getTeamDepthChart(config, params, { signal }),
+  });
+}
+
+export function useTeamDepthChart(params: TeamDepthChartParams) {
+  return useQuery(teamDepthChartQueryOptions(useAppConfig(), params));
+}
