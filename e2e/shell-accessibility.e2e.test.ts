@@ -48,6 +48,8 @@ const CONTENT_PAGES = [
     ready: 'table[aria-label="Team rankings"], main .MuiAlert-root',
     name: 'teams-rankings',
   },
+  { path: '/support', ready: 'form[aria-label="Contact support"]', name: 'support' },
+  { path: '/settings', ready: 'main .MuiAlert-root', name: 'settings' },
 ] as const;
 
 describe('shell accessibility and screenshots', () => {

@@ -84,7 +84,7 @@ export const routeTable = {
   'teams-rankings': page('teams-rankings', 'Team Rankings', teamsRankingsPage),
   tools: page('tools', 'Tools', simplePage),
   'test-axios': page('test-axios', 'API Client Test', () => import('../routes/test-axios-page')),
-  'test-chart': page('test-chart', 'Chart Test', simplePage),
+  'test-chart': page('test-chart', 'Chart Test', () => import('../routes/test-chart-page')),
   subscribe: page('subscribe', 'Subscribe', () => import('../routes/subscribe-page')),
   sorry: page('sorry', 'Not Available', () => import('../routes/sorry-page')),
 

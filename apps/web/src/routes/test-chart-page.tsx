@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { PageHeader } from '../components/page/page-header';
+import { WeeklyBarChart } from '../features/player/components/weekly-bar-chart';
+import { usePageTitle } from '../lib/page-title';
+
+/** Fixed sample figures: the same every visit, so the charts can be compared between builds. */
+const SAMPLE_WEEKLY_YARDS = [
+  { week: 1, value: 312 },
+  { week: 2, value: 248 },
+  { week: 3, value: 0 },
+  { week: 4, value: 401 },
+  { week: 5, value: 275 },
+  { week: 7, value: 189 },
+  { week: 8, value: 333 },
+];
+const SAMPLE_WEEKLY_POINTS = SAMPLE_WEEKLY_YARDS.map(({ week, value }) => ({
+  week,
+  value: value / 25 + 4.3,
+}));
+
+function ChartSample({ title, note, children }: { title: string; note: string; children: ReactNode }) {
+  return (
+    <Stack component="section" spacing={1} aria-label={title}>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {note}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/** Route module of /test/chart: every chart component on fixed sample data. */
+export function Component() {
+  usePageTitle('Chart Test');
+  return (
+    <Stack spacing={4} sx={{ maxWidth: 960 }}>
+      <PageHeader title="Chart test" subtitle="The app's chart components, drawn from fixed sample data." />
+      <Alert severity="info">Sample data, not league figures: this page checks how the charts draw.</Alert>
+      <ChartSample
+        title="Weekly bars (counts)"
+        note="The player Summary's chart: a count by week with a bye week missing and a zero week."
+      >
+        <WeeklyBarChart title="Passing yards" values={SAMPLE_WEEKLY_YARDS} />
+      </ChartSample>
+      <ChartSample title="Weekly bars (decimals)" note="The player Fantasy tab's chart: one decimal.">
+        <WeeklyBarChart title="Fantasy points" values={SAMPLE_WEEKLY_POINTS} decimals={1} />
+      </ChartSample>
+      <ChartSample
+        title="Weekly bars (empty)"
+        note="No weeks: the chart draws nothing rather than an empty frame."
+      >
+        <WeeklyBarChart title="Receiving yards" values={[]} />
+        <Typography variant="caption" color="text.secondary">
+          (nothing above is expected)
+        </Typography>
+      </ChartSample>
+    </Stack>
+  );
+}
