@@ -49,7 +49,7 @@ const CONTENT_PAGES = [
     name: 'teams-rankings',
   },
   { path: '/support', ready: 'form[aria-label="Contact support"]', name: 'support' },
-  { path: '/settings', ready: 'main .MuiAlert-root', name: 'settings' },
+  { path: '/settings', ready: 'main form, main .MuiAlert-root', name: 'settings' },
 ] as const;
 
 describe('shell accessibility and screenshots', () => {
