@@ -10,7 +10,11 @@ export function getGame(
   gameId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<GameResponse> {
-  return apiGet('/api/schedules/game', gameSchema, { params: { gameId }, signal, baseUrl: config.apiBaseUrl });
+  return apiGet('/api/schedules/game', gameSchema, {
+    params: { gameId },
+    signal,
+    baseUrl: config.apiBaseUrl,
+  });
 }
 
 export function gameQueryOptions(config: AppConfig, gameId: string) {
