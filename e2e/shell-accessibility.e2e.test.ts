@@ -41,6 +41,8 @@ interface Finding {
 const CONTENT_PAGES = [
   { path: '/games/scores', ready: 'main section a[href^="/games/game/"]', name: 'scores' },
   { path: '/teams/team/2310', ready: 'table[aria-label="Schedule and results"]', name: 'team' },
+  // Thursday's opener, final at the pinned clock: the header, its box score and the chart.
+  { path: '/games/game/2018090600/box-score', ready: 'table[aria-label="Scoring by quarter"]', name: 'game' },
 ] as const;
 
 describe('shell accessibility and screenshots', () => {

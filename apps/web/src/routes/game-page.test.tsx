@@ -149,7 +149,7 @@ function stubGameCalls(
   });
 }
 
-const header = () => screen.findByRole('banner', { name: 'Game header' });
+const header = () => screen.findByRole('region', { name: 'Game header' });
 
 describe('the game page', () => {
   it('heads a final game with both teams, records with seed, the scores and the status', async () => {
@@ -203,7 +203,7 @@ describe('the game page', () => {
     renderApp({ path: '/games/game/2099010100' });
     await waitFor(() => expect(document.title).toBe('Game Loading... | All22'));
     expect(await screen.findByText('Game information is not yet available for this game.')).toBeTruthy();
-    expect(screen.queryByRole('banner', { name: 'Game header' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Game header' })).toBeNull();
   });
 
   it("sends a started game's main page to its box score", async () => {
@@ -307,6 +307,6 @@ describe('the game page', () => {
     renderApp({ path: `/games/game/${finalGame.gameId}/box-score` });
     expect(await screen.findByText(/The box score could not be loaded\. Box score is down/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
-    expect(screen.getByRole('banner', { name: 'Game header' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Game header' })).toBeTruthy();
   });
 });

@@ -164,7 +164,7 @@ export function GameHeader({
   });
   const hasScores = !isPregame(game.phase);
   return (
-    <Box component="header" aria-label="Game header" sx={{ mb: 2 }}>
+    <Box component="section" aria-label="Game header" sx={{ mb: 2 }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 800, mb: 2, textAlign: 'center' }}>
         {game.visitorTeam.fullName} at {game.homeTeam.fullName}
       </Typography>

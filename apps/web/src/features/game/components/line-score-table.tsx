@@ -90,7 +90,7 @@ const showHeadline = (value: number | string) =>
 /** The two teams' headline figures side by side. */
 export function TeamHeadlinesTable({ boxScore }: { boxScore: BoxScoreResponse }) {
   return (
-    <ScrollTable label="Team comparison" minWidth={300}>
+    <ScrollTable label="Team figures" minWidth={300}>
       <TableHead>
         <TableRow>
           <TableCell component="th" scope="col">

@@ -45,6 +45,8 @@ export function WinProbabilityChart({
             height={CHART_HEIGHT}
             dataset={dataset}
             skipAnimation
+            // The chart is hidden from assistive technology (the summary speaks for it), so it takes no focus either.
+            disableKeyboardNavigation
             xAxis={[
               {
                 dataKey: 'index',
