@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getGameFlow } from './game-flow.js';
-import { generateGameRecap, type RecapInput, type RecapPlay } from './game-recap.js';
+import { formatYardage, generateGameRecap, type RecapInput, type RecapPlay } from './game-recap.js';
 
 const home = { teamId: 'H', fullName: 'Houston Texans', nick: 'Texans' };
 const visitor = { teamId: 'V', fullName: 'Tennessee Titans', nick: 'Titans' };
@@ -118,6 +118,21 @@ describe('generateGameRecap', () => {
   it('calls a level final score a tie', () => {
     const recap = generateGameRecap(input({ plays: plays.slice(0, 6) }))!;
     expect(recap.headline).toBe('Titans and Texans tie 7-7');
+  });
+});
+
+describe('formatYardage', () => {
+  it('puts "an" before numbers spoken with a vowel sound', () => {
+    expect([1, 8, 9, 11, 18, 21, 80, 88].map(formatYardage)).toEqual([
+      'a 1-yard',
+      'an 8-yard',
+      'a 9-yard',
+      'an 11-yard',
+      'an 18-yard',
+      'a 21-yard',
+      'an 80-yard',
+      'an 88-yard',
+    ]);
   });
 });
 

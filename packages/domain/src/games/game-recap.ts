@@ -40,12 +40,21 @@ export interface GameRecap {
 const score = (play: ScoredPlay, winnerIsHome: boolean): string =>
   winnerIsHome ? `${play.homeScore}-${play.visitorScore}` : `${play.visitorScore}-${play.homeScore}`;
 
+/** "a 9-yard", "an 8-yard", "an 11-yard": the article goes by how the number is spoken. */
+export const formatYardage = (yards: number): string => {
+  const spoken = String(Math.abs(yards));
+  const isVowelSound = spoken.startsWith('8') || /^1[18]$/.test(spoken) || /^1[18]\d{2}$/.test(spoken);
+  return `${isVowelSound ? 'an' : 'a'} ${yards}-yard`;
+};
+
 /** How a scoring play scored, as a verb phrase. */
 const describeScore = (play: RecapPlay): string => {
   if (play.touchdown) {
     if (play.isTurnover) return 'scored a defensive touchdown';
-    if (play.playType === 'play_type_pass') return `scored on a ${play.yardsGained}-yard touchdown pass`;
-    if (play.playType === 'play_type_rush') return `scored on a ${play.yardsGained}-yard touchdown run`;
+    if (play.playType === 'play_type_pass')
+      return `scored on ${formatYardage(play.yardsGained)} touchdown pass`;
+    if (play.playType === 'play_type_rush')
+      return `scored on ${formatYardage(play.yardsGained)} touchdown run`;
     return 'returned a kick for a touchdown';
   }
   switch (play.playType) {
@@ -162,7 +171,7 @@ export const generateGameRecap = (input: RecapInput): GameRecap | null => {
   if (longest && longest.yardsGained > 0) {
     const team = longest.possessionTeamId === input.home.teamId ? input.home : input.visitor;
     flowSentences.push(
-      `The longest play was a ${longest.yardsGained}-yard gain by the ${team.nick} in the ` +
+      `The longest play was ${formatYardage(longest.yardsGained)} gain by the ${team.nick} in the ` +
         `${formatQuarterName(longest.quarter)}: ${longest.description}`,
     );
   }
