@@ -1,5 +1,7 @@
 import type { GameResponse } from '@all22/contracts';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useBoxScore } from '../api/get-box-score';
 import { STAT_GROUPS } from '../lib/player-stat-columns';
 import { PlayerStatTable } from './player-stat-table';
@@ -21,12 +23,16 @@ export function PlayerStatsTab({ game }: { game: GameResponse }) {
               }}
             >
               {[data.visitor, data.home].map((team) => (
-                <PlayerStatTable
-                  key={team.teamId}
-                  label={`${team.abbr} ${group.title.toLowerCase()}`}
-                  columns={group.columns}
-                  players={team.players[group.key]}
-                />
+                <Stack key={team.teamId} spacing={0.75} sx={{ minWidth: 0 }}>
+                  <Typography component="h3" variant="subtitle2" color="text.secondary">
+                    {team.teamId === game.homeTeamId ? game.homeTeam.fullName : game.visitorTeam.fullName}
+                  </Typography>
+                  <PlayerStatTable
+                    label={`${team.abbr} ${group.title.toLowerCase()}`}
+                    columns={group.columns}
+                    players={team.players[group.key]}
+                  />
+                </Stack>
               ))}
             </Box>
           </GameSection>
