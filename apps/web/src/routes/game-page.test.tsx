@@ -198,6 +198,34 @@ describe('the game page', () => {
     expect(within(banner).getByTestId('game-status').textContent).toBe('Q2 05:12');
   });
 
+  it("fetches the box score again when the week's live games bring a new play of the game", async () => {
+    const fetchMock = stubGameCalls(liveGame);
+    const { queryClient } = renderApp({ path: `/games/game/${liveGame.gameId}/box-score` });
+    await screen.findByRole('table', { name: 'Scoring by quarter' });
+    const boxScoreCalls = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/games/boxScore')).length;
+    const before = boxScoreCalls();
+    // What a push (or a poll) does: the week's games list gets the game's new state.
+    queryClient.setQueriesData({ queryKey: ['schedules', 'games'] }, (list: unknown) => {
+      const games = (list as { games: GameResponse[] }).games;
+      return {
+        games: games.map((game) =>
+          game.gameId === liveGame.gameId
+            ? {
+                ...game,
+                displayStatus: 'Q2 04:40',
+                clock: '04:40',
+                homeTeam: { ...game.homeTeam, score: { total: 21 } },
+              }
+            : game,
+        ),
+      };
+    });
+    await waitFor(() => expect(boxScoreCalls()).toBeGreaterThan(before));
+    expect(screen.getByTestId('game-status').textContent).toBe('Q2 04:40');
+    expect(screen.getByTestId('score-home').dataset.score).toBe('21');
+  });
+
   it('says so when the league has no such game, and titles the page as loading until then', async () => {
     stubGameCalls(finalGame);
     renderApp({ path: '/games/game/2099010100' });
