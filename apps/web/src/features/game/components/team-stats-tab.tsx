@@ -54,7 +54,7 @@ export const TEAM_STAT_ROWS: readonly TeamStatRow[] = [
   },
   {
     label: 'Expected points added per play',
-    show: (team) => formatStatValue(team.stats.expectedPointsAddedPerPlay ?? null, { decimals: 2 }),
+    show: decimal('expectedPointsAddedPerPlay'),
   },
   { label: 'Time of possession', show: (team) => team.timeOfPossession },
 ];
