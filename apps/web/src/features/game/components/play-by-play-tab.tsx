@@ -81,7 +81,7 @@ function DriveCard({ drive, teams }: { drive: Drive; teams: Teams }) {
         <TeamLogo team={team} size={32} />
         <Box sx={{ minWidth: 0 }}>
           <Typography id={headingId} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
-            {team.abbr} · {DRIVE_RESULT_LABELS[drive.result]}
+            Drive {drive.number} · {team.abbr} · {DRIVE_RESULT_LABELS[drive.result]}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {formatStatValue(drive.playCount, { decimals: 0 })} plays,{' '}
