@@ -293,6 +293,40 @@ describe('the game page', () => {
     expect(chart.textContent).toContain('After the first play: BAL 60.0%. At the end: BAL 70.0%.');
   });
 
+  it('lists the insights with the figures each rests on', async () => {
+    const line = (team: GameResponse['homeTeam'], turnovers: number) => ({
+      teamId: team.teamId,
+      abbr: team.abbr,
+      timeOfPossession: '30:00',
+      stats: { turnovers, thirdDownConversions: 4, thirdDownAttempts: 10 },
+    });
+    stubGameCalls(finalGame, currentWeek, {
+      '/api/games/teamStats': () =>
+        jsonResponse({
+          ...detailHeader(finalGame),
+          home: line(finalGame.homeTeam, 3),
+          visitor: line(finalGame.visitorTeam, 1),
+        }),
+    });
+    const { container } = renderApp({ path: `/games/game/${finalGame.gameId}/insights` });
+    await screen.findByRole('list', { name: 'Game insights' });
+    const turnovers = container.querySelector('[data-insight="turnovers"]')!;
+    expect(turnovers.textContent).toContain('BAL won the turnover battle by 2.');
+    expect(turnovers.textContent).toContain('BAL turnovers1');
+    expect(turnovers.textContent).toContain('NYG turnovers3');
+    // Equal third-down rates name no leader, so that insight is left out.
+    expect(container.querySelector('[data-insight="third-down"]')).toBeNull();
+  });
+
+  it('writes the game story from the play-by-play', async () => {
+    stubGameCalls(finalGame);
+    renderApp({ path: `/games/game/${finalGame.gameId}/articles` });
+    const article = await screen.findByRole('article');
+    // The stubbed plays carry no score: the story tells a scoreless tie, from those plays alone.
+    expect(within(article).getByRole('heading', { level: 2 }).textContent).toBe('Ravens and Giants tie 0-0');
+    expect(article.textContent).toContain('Neither team has scored.');
+  });
+
   it('shows every tab outside production and hides Team Stats, Videos, Articles and Box Score V2 in it', async () => {
     stubGameCalls(finalGame);
     renderApp({ path: `/games/game/${finalGame.gameId}/box-score` });
