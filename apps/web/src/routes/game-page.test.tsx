@@ -1,8 +1,9 @@
-import type { BoxScoreResponse, GameResponse, PlayByPlayResponse } from '@all22/contracts';
+import type { GameResponse } from '@all22/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { testAppConfig } from '../test/fixtures';
+import { detailHeader, makeBoxScore, makePlayByPlay } from '../test/game-fixtures';
 import { renderApp } from '../test/render-app';
 import {
   currentWeek,
@@ -15,111 +16,6 @@ import {
   weekGames,
   weekOdds,
 } from '../test/schedule-fixtures';
-
-const detailHeader = (game: GameResponse) => ({
-  gameId: game.gameId,
-  smartId: game.smartId,
-  season: game.season,
-  seasonType: game.seasonType,
-  week: game.week,
-  phase: game.phase,
-  isFinal: game.phase === 'FINAL',
-  homeTeamId: game.homeTeamId,
-  visitorTeamId: game.visitorTeamId,
-});
-
-const emptyPlayers = { passing: [], rushing: [], receiving: [], defense: [], kicking: [] };
-
-function makeBoxScore(game: GameResponse): BoxScoreResponse {
-  const side = (team: GameResponse['homeTeam'], byPeriod: number[]) => ({
-    teamId: team.teamId,
-    abbr: team.abbr,
-    score: team.score.total,
-    scoreByPeriod: byPeriod,
-    headline: {
-      totalYards: 1234,
-      passYards: 250,
-      rushYards: 120,
-      firstDowns: 20,
-      turnovers: 1,
-      penalties: 4,
-      timeOfPossession: '31:02',
-    },
-    players: {
-      ...emptyPlayers,
-      passing: [
-        {
-          nflId: 9000 + Number(team.teamId),
-          displayName: `${team.abbr} Passer`,
-          position: 'QB',
-          jerseyNumber: 9,
-          teamId: team.teamId,
-          stats: {
-            completions: 20,
-            attempts: 30,
-            yards: 250,
-            touchdowns: 2,
-            interceptions: 0,
-            sacks: 1,
-            passerRating: 110.42,
-          },
-        },
-      ],
-    },
-  });
-  return {
-    ...detailHeader(game),
-    visitor: side(game.visitorTeam, [7, 10, 0, 6]),
-    home: side(game.homeTeam, [0, 3, 7, 0]),
-  };
-}
-
-function makePlayByPlay(game: GameResponse): PlayByPlayResponse {
-  const play = (sequence: number, homeWinProbability: number) => ({
-    id: `${game.gameId}-${sequence}`,
-    playId: sequence,
-    sequence,
-    quarter: 1,
-    clock: '10:00',
-    down: 1,
-    distance: 10,
-    yardLine: `${game.homeTeam.abbr} 30`,
-    possessionTeamId: game.visitorTeamId,
-    defenseTeamId: game.homeTeamId,
-    playType: 'play_type_rush' as const,
-    description: `Run number ${sequence}.`,
-    yardsGained: 4,
-    isNoPlay: false,
-    isPenalty: false,
-    firstDown: false,
-    isTurnover: false,
-    touchdown: false,
-    points: 0,
-    scoringTeamId: null,
-    homeScore: 0,
-    visitorScore: 0,
-    homeWinProbability,
-    expectedPointsAdded: 0.1,
-    isScoring: false,
-  });
-  const drive = (number: number, plays: ReturnType<typeof play>[]) => ({
-    number,
-    teamId: game.visitorTeamId,
-    startQuarter: 1,
-    startClock: '15:00',
-    startYardLine: `${game.visitorTeam.abbr} 25`,
-    plays,
-    result: 'PUNT' as const,
-    playCount: plays.length,
-    yards: 8,
-    timeOfPossession: '02:10',
-    timeOfPossessionSeconds: 130,
-  });
-  return {
-    ...detailHeader(game),
-    drives: [drive(1, [play(1, 0.4), play(2, 0.35)]), drive(2, [play(3, 0.3)])],
-  };
-}
 
 function stubGameCalls(
   game: GameResponse,
