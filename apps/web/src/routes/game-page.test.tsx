@@ -1,49 +1,11 @@
 import type { GameResponse } from '@all22/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../test/fetch-stub';
+import { jsonResponse } from '../test/fetch-stub';
 import { testAppConfig } from '../test/fixtures';
-import { detailHeader, makeBoxScore, makePlayByPlay } from '../test/game-fixtures';
+import { stubGameCalls } from '../test/game-fixtures';
 import { renderApp } from '../test/render-app';
-import {
-  currentWeek,
-  finalGame,
-  liveGame,
-  makeStandingsRow,
-  standings,
-  teams,
-  upcomingGame,
-  weekGames,
-  weekOdds,
-} from '../test/schedule-fixtures';
-
-function stubGameCalls(
-  game: GameResponse,
-  current = currentWeek,
-  overrides: Record<string, () => Response> = {},
-) {
-  return stubFetch({
-    '/api/schedules/game': (request) =>
-      new URL(request.url).searchParams.get('gameId') === String(game.gameId)
-        ? jsonResponse(game)
-        : jsonResponse({ message: 'No game with that id', statusCode: 404 }, { status: 404 }),
-    '/api/schedules/current': () => jsonResponse(current),
-    '/api/teams/all': () => jsonResponse({ teams: Object.values(teams) }),
-    '/api/scores/live/games': () => jsonResponse(weekGames),
-    '/api/schedules/week/odds': () => jsonResponse(weekOdds),
-    '/api/schedules/standings': () =>
-      jsonResponse({
-        ...standings,
-        standings: standings.standings.map((row) =>
-          row.team.id === teams.bal.teamId ? makeStandingsRow(teams.bal, 4, 1, 1, { seed: 2 }) : row,
-        ),
-      }),
-    '/api/games/boxScore': () => jsonResponse(makeBoxScore(game)),
-    '/api/games/playByPlay': () => jsonResponse(makePlayByPlay(game)),
-    '/api/schedules/liveWithWin': () => jsonResponse({ games: [] }),
-    ...overrides,
-  });
-}
+import { currentWeek, finalGame, liveGame, teams, upcomingGame } from '../test/schedule-fixtures';
 
 const header = () => screen.findByRole('region', { name: 'Game header' });
 
@@ -187,40 +149,6 @@ describe('the game page', () => {
     expect(container.querySelectorAll('[data-play-id]')).toHaveLength(3);
     const chart = screen.getByRole('figure', { name: 'Win probability' });
     expect(chart.textContent).toContain('After the first play: BAL 60.0%. At the end: BAL 70.0%.');
-  });
-
-  it('lists the insights with the figures each rests on', async () => {
-    const line = (team: GameResponse['homeTeam'], turnovers: number) => ({
-      teamId: team.teamId,
-      abbr: team.abbr,
-      timeOfPossession: '30:00',
-      stats: { turnovers, thirdDownConversions: 4, thirdDownAttempts: 10 },
-    });
-    stubGameCalls(finalGame, currentWeek, {
-      '/api/games/teamStats': () =>
-        jsonResponse({
-          ...detailHeader(finalGame),
-          home: line(finalGame.homeTeam, 3),
-          visitor: line(finalGame.visitorTeam, 1),
-        }),
-    });
-    const { container } = renderApp({ path: `/games/game/${finalGame.gameId}/insights` });
-    await screen.findByRole('list', { name: 'Game insights' });
-    const turnovers = container.querySelector('[data-insight="turnovers"]')!;
-    expect(turnovers.textContent).toContain('BAL won the turnover battle by 2.');
-    expect(turnovers.textContent).toContain('BAL turnovers1');
-    expect(turnovers.textContent).toContain('NYG turnovers3');
-    // Equal third-down rates name no leader, so that insight is left out.
-    expect(container.querySelector('[data-insight="third-down"]')).toBeNull();
-  });
-
-  it('writes the game story from the play-by-play', async () => {
-    stubGameCalls(finalGame);
-    renderApp({ path: `/games/game/${finalGame.gameId}/articles` });
-    const article = await screen.findByRole('article');
-    // The stubbed plays carry no score: the story tells a scoreless tie, from those plays alone.
-    expect(within(article).getByRole('heading', { level: 2 }).textContent).toBe('Ravens and Giants tie 0-0');
-    expect(article.textContent).toContain('Neither team has scored.');
   });
 
   it('shows every tab outside production and hides Team Stats, Videos, Articles and Box Score V2 in it', async () => {

@@ -1,4 +1,6 @@
 import type { BoxScoreResponse, GameResponse, PlayByPlayResponse } from '@all22/contracts';
+import { jsonResponse, stubFetch } from './fetch-stub';
+import { currentWeek, makeStandingsRow, standings, teams, weekGames, weekOdds } from './schedule-fixtures';
 
 /** Test data for the game-detail calls (box score, play-by-play), shaped by the contracts. */
 
@@ -105,4 +107,33 @@ export function makePlayByPlay(game: GameResponse): PlayByPlayResponse {
     ...detailHeader(game),
     drives: [drive(1, [play(1, 0.4), play(2, 0.35)]), drive(2, [play(3, 0.3)])],
   };
+}
+
+/** Stubs every call of the game page for `game` (other game ids answer 404); `overrides` replace some. */
+export function stubGameCalls(
+  game: GameResponse,
+  current = currentWeek,
+  overrides: Record<string, (request: Request) => Response> = {},
+) {
+  return stubFetch({
+    '/api/schedules/game': (request) =>
+      new URL(request.url).searchParams.get('gameId') === String(game.gameId)
+        ? jsonResponse(game)
+        : jsonResponse({ message: 'No game with that id', statusCode: 404 }, { status: 404 }),
+    '/api/schedules/current': () => jsonResponse(current),
+    '/api/teams/all': () => jsonResponse({ teams: Object.values(teams) }),
+    '/api/scores/live/games': () => jsonResponse(weekGames),
+    '/api/schedules/week/odds': () => jsonResponse(weekOdds),
+    '/api/schedules/standings': () =>
+      jsonResponse({
+        ...standings,
+        standings: standings.standings.map((row) =>
+          row.team.id === teams.bal.teamId ? makeStandingsRow(teams.bal, 4, 1, 1, { seed: 2 }) : row,
+        ),
+      }),
+    '/api/games/boxScore': () => jsonResponse(makeBoxScore(game)),
+    '/api/games/playByPlay': () => jsonResponse(makePlayByPlay(game)),
+    '/api/schedules/liveWithWin': () => jsonResponse({ games: [] }),
+    ...overrides,
+  });
 }
