@@ -1,13 +1,32 @@
-import type { GameResponse } from '@all22/contracts';
+import type { AccountInfo, GameResponse } from '@all22/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../test/fetch-stub';
 import { detailHeader, stubGameCalls } from '../test/game-fixtures';
+import { createStaticSession } from '../lib/session/session';
 import { renderApp } from '../test/render-app';
 import { currentWeek, finalGame, teams, upcomingGame } from '../test/schedule-fixtures';
 
 /** The game page's tabs built on more than the header: Pro Preview, Insights, Articles. */
 describe("the game page's tabs", () => {
+  it('leaves the line out of the preview, and does not fetch it, for a user who switched live odds off', async () => {
+    const account: AccountInfo = {
+      UID: 'u1',
+      email: 'fan@example.com',
+      createdTimestamp: 0,
+      profile: { firstName: 'Pat', lastName: 'Fan' },
+      data: { display: { showOddsInfo: false, pointsPerReception: 0 }, league: { favoriteTeams: [] } },
+    };
+    const fetchMock = stubGameCalls(upcomingGame);
+    renderApp({ path: `/games/game/${upcomingGame.gameId}`, session: createStaticSession({ account }) });
+    await screen.findByRole('heading', { name: 'Matchup' });
+    await screen.findByText(/^Kick-off SUN OCT 13/);
+    expect(screen.queryByTestId('game-odds')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/schedules/week/odds'))).toBe(
+      false,
+    );
+  });
+
   it("previews each team's season figures and key players, linking to their pages", async () => {
     const season = (team: GameResponse['homeTeam'], ppg: number) => ({
       teamId: team.teamId,
