@@ -75,6 +75,24 @@ describe('game page', () => {
     await page.screenshot({ path: 'e2e/screenshots/game-desktop.png', fullPage: true });
   });
 
+  it("shows a live game's down and distance, yard line and score as the API has them, and no film", async () => {
+    const games = await getLiveWeekGames(baseUrl);
+    const live = games.find(
+      (game) => game.phase === 'INGAME' && game.downAndDist !== null && game.yardLine !== null,
+    );
+    if (!live) throw new Error('The pinned week should have a game under way with a down to play');
+    const page = await pages.open(`/games/game/${live.gameId}`);
+    await page.waitForURL(`**/games/game/${live.gameId}/box-score`);
+    const header = page.getByRole('region', { name: 'Game header' });
+    const situation = await header.getByTestId('game-situation').textContent();
+    expect(situation).toContain(live.downAndDist);
+    expect(situation).toContain(`at ${live.yardLine}`);
+    expect(await header.getByTestId('score-home').getAttribute('data-score')).toBe(
+      String(live.homeTeam.score.total),
+    );
+    expect(await header.getByRole('link', { name: 'Watch Film' }).count()).toBe(0);
+  });
+
   it('offers no film for a game still to be played, and previews it instead', async () => {
     const { pregame } = await findGames();
     const page = await pages.open(`/games/game/${pregame.gameId}`);
