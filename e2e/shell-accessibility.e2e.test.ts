@@ -50,6 +50,8 @@ const CONTENT_PAGES = [
   },
   { path: '/support', ready: 'form[aria-label="Contact support"]', name: 'support' },
   { path: '/settings', ready: 'main form, main .MuiAlert-root', name: 'settings' },
+  // Thursday's opener, final at the pinned clock: the header, its box score and the chart.
+  { path: '/games/game/2018090600/box-score', ready: 'table[aria-label="Scoring by quarter"]', name: 'game' },
 ] as const;
 
 describe('shell accessibility and screenshots', () => {

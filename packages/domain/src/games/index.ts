@@ -11,3 +11,6 @@ export * from './next-game.js';
 export * from './game-status-labels.js';
 export * from './drive-result.js';
 export * from './group-games-by-day.js';
+export * from './game-flow.js';
+export * from './game-recap.js';
+export * from './game-insights.js';

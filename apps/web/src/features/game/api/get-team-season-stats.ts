@@ -1,0 +1,39 @@
+import { type AppConfig, type TeamStatsResponse, teamStatsResponseSchema } from '@all22/contracts';
+import type { SeasonType } from '@all22/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAppConfig } from '../../../config/app-config-context';
+import { apiGet } from '../../../lib/api-client';
+
+export interface TeamSeasonStatsParams {
+  teamId: string;
+  season: number;
+  seasonType: SeasonType;
+}
+
+/**
+ * GET /api/teams/stats: a team's season line and its players' lines, for the Pro Preview's
+ * comparison and key players. (The team feature has its own call file: features do not share.)
+ */
+export function getTeamSeasonStats(
+  config: AppConfig,
+  params: TeamSeasonStatsParams,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<TeamStatsResponse> {
+  return apiGet('/api/teams/stats', teamStatsResponseSchema, {
+    params: { teamId: params.teamId, season: params.season, seasonType: params.seasonType },
+    signal,
+    baseUrl: config.apiBaseUrl,
+  });
+}
+
+export function teamSeasonStatsQueryOptions(config: AppConfig, params: TeamSeasonStatsParams) {
+  return queryOptions({
+    // The team page's key for the same call, so the two pages share the answer.
+    queryKey: ['teams', 'season-stats', params.teamId, params.season, params.seasonType],
+    queryFn: ({ signal }) => getTeamSeasonStats(config, params, { signal }),
+  });
+}
+
+export function useTeamSeasonStats(params: TeamSeasonStatsParams) {
+  return useQuery(teamSeasonStatsQueryOptions(useAppConfig(), params));
+}

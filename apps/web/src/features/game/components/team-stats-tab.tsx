@@ -1,0 +1,97 @@
+import type { GameResponse, GameTeamStatsResponse } from '@all22/contracts';
+import { formatStatValue } from '@all22/domain';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useGameTeamStats } from '../api/get-game-team-stats';
+import { QueryView } from './query-view';
+import { ScrollTable } from './scroll-table';
+
+type TeamLine = GameTeamStatsResponse['home'];
+
+/** A row of the comparison: its label and how a team's line shows it. */
+interface TeamStatRow {
+  label: string;
+  show: (team: TeamLine) => string;
+}
+
+const count = (key: string) => (team: TeamLine) => formatStatValue(team.stats[key], { decimals: 0 });
+const decimal = (key: string) => (team: TeamLine) => formatStatValue(team.stats[key]);
+const percent = (key: string) => (team: TeamLine) => formatStatValue(team.stats[key], { isPercentage: true });
+const ratio = (made: string, attempts: string) => (team: TeamLine) =>
+  `${count(made)(team)}/${count(attempts)(team)}`;
+
+export const TEAM_STAT_ROWS: readonly TeamStatRow[] = [
+  { label: 'First downs', show: count('firstDowns') },
+  { label: 'Total yards', show: count('totalYards') },
+  { label: 'Plays', show: count('offensePlays') },
+  { label: 'Yards per play', show: decimal('yardsPerPlay') },
+  { label: 'Net passing yards', show: count('passYards') },
+  { label: 'Completions / attempts', show: ratio('passCompletions', 'passAttempts') },
+  {
+    label: 'Sacks taken – yards lost',
+    show: (team) => `${count('sacksTaken')(team)}–${count('sackYardsLost')(team)}`,
+  },
+  { label: 'Rushing yards', show: count('rushYards') },
+  { label: 'Rushing attempts', show: count('rushAttempts') },
+  {
+    label: 'Third down',
+    show: (team) =>
+      `${ratio('thirdDownConversions', 'thirdDownAttempts')(team)} (${percent('thirdDownPercentage')(team)})`,
+  },
+  { label: 'Fourth down', show: ratio('fourthDownConversions', 'fourthDownAttempts') },
+  {
+    label: 'Red zone touchdowns',
+    show: (team) =>
+      `${ratio('redZoneTouchdowns', 'redZoneTrips')(team)} (${percent('redZonePercentage')(team)})`,
+  },
+  { label: 'Turnovers', show: count('turnovers') },
+  { label: 'Takeaways', show: count('takeaways') },
+  {
+    label: 'Penalties – yards',
+    show: (team) => `${count('penalties')(team)}–${count('penaltyYards')(team)}`,
+  },
+  {
+    label: 'Expected points added per play',
+    show: decimal('expectedPointsAddedPerPlay'),
+  },
+  { label: 'Time of possession', show: (team) => team.timeOfPossession },
+];
+
+/** Team Stats: both teams' game lines side by side. */
+export function TeamStatsTab({ game }: { game: GameResponse }) {
+  const teamStats = useGameTeamStats(String(game.gameId));
+  return (
+    <QueryView query={teamStats} what="The team stats">
+      {(data) => (
+        <ScrollTable label="Team stats" minWidth={320}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">
+                Stat
+              </TableCell>
+              <TableCell component="th" scope="col" align="right">
+                {data.visitor.abbr}
+              </TableCell>
+              <TableCell component="th" scope="col" align="right">
+                {data.home.abbr}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {TEAM_STAT_ROWS.map((row) => (
+              <TableRow key={row.label}>
+                <TableCell component="th" scope="row">
+                  {row.label}
+                </TableCell>
+                <TableCell align="right">{row.show(data.visitor)}</TableCell>
+                <TableCell align="right">{row.show(data.home)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </ScrollTable>
+      )}
+    </QueryView>
+  );
+}

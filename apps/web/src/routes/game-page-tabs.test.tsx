@@ -1,0 +1,117 @@
+import type { AccountInfo, GameResponse } from '@all22/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../test/fetch-stub';
+import { detailHeader, stubGameCalls } from '../test/game-fixtures';
+import { createStaticSession } from '../lib/session/session';
+import { renderApp } from '../test/render-app';
+import { currentWeek, finalGame, teams, upcomingGame } from '../test/schedule-fixtures';
+
+/** The game page's tabs built on more than the header: Pro Preview, Insights, Articles. */
+describe("the game page's tabs", () => {
+  it('leaves the line out of the preview, and does not fetch it, for a user who switched live odds off', async () => {
+    const account: AccountInfo = {
+      UID: 'u1',
+      email: 'fan@example.com',
+      createdTimestamp: 0,
+      profile: { firstName: 'Pat', lastName: 'Fan' },
+      data: { display: { showOddsInfo: false, pointsPerReception: 0 }, league: { favoriteTeams: [] } },
+    };
+    const fetchMock = stubGameCalls(upcomingGame);
+    renderApp({ path: `/games/game/${upcomingGame.gameId}`, session: createStaticSession({ account }) });
+    await screen.findByRole('heading', { name: 'Matchup' });
+    await screen.findByText(/^Kick-off SUN OCT 13/);
+    expect(screen.queryByTestId('game-odds')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/schedules/week/odds'))).toBe(
+      false,
+    );
+  });
+
+  it("previews each team's season figures and key players, linking to their pages", async () => {
+    const season = (team: GameResponse['homeTeam'], ppg: number) => ({
+      teamId: team.teamId,
+      season: 2024,
+      seasonType: 'REG',
+      games: 5,
+      stats: {
+        ppg,
+        ppgAllowed: 20,
+        totalYpg: 1234.56,
+        passYpg: 250,
+        rushYpg: 110,
+        thirdDownPercentage: 41.23,
+      },
+      players: {
+        passing: [
+          {
+            nflId: 7000 + Number(team.teamId),
+            displayName: `${team.nick} Passer`,
+            position: 'QB',
+            jerseyNumber: 1,
+            teamId: team.teamId,
+            stats: { yards: 1500, touchdowns: 10, interceptions: 3 },
+          },
+        ],
+        rushing: [],
+        receiving: [],
+        defense: [],
+        kicking: [],
+      },
+    });
+    stubGameCalls(upcomingGame, currentWeek, {
+      '/api/teams/stats': (request) => {
+        const teamId = new URL(request.url).searchParams.get('teamId');
+        return jsonResponse(
+          teamId === upcomingGame.homeTeamId
+            ? season(upcomingGame.homeTeam, 27.5)
+            : season(upcomingGame.visitorTeam, 19),
+        );
+      },
+    });
+    renderApp({ path: `/games/game/${upcomingGame.gameId}` });
+    const comparison = await screen.findByRole('table', { name: 'Season comparison' });
+    const pointsRow = within(comparison).getByRole('row', { name: /^Points per game/ });
+    expect(pointsRow.textContent).toBe('Points per game19.027.5');
+    expect(within(comparison).getByRole('row', { name: /^Total yards per game/ }).textContent).toContain(
+      '1,234.6',
+    );
+    const home = screen.getByRole('region', { name: 'San Francisco 49ers key players' });
+    const passer = within(home).getByRole('link', { name: '49ers Passer' });
+    expect(passer.getAttribute('href')).toBe(`/players/player/${7000 + Number(teams.sf.teamId)}`);
+    expect(home.textContent).toContain('QB · 1,500 yds, 10 TD, 3 INT');
+  });
+
+  it('lists the insights with the figures each rests on', async () => {
+    const line = (team: GameResponse['homeTeam'], turnovers: number) => ({
+      teamId: team.teamId,
+      abbr: team.abbr,
+      timeOfPossession: '30:00',
+      stats: { turnovers, thirdDownConversions: 4, thirdDownAttempts: 10 },
+    });
+    stubGameCalls(finalGame, currentWeek, {
+      '/api/games/teamStats': () =>
+        jsonResponse({
+          ...detailHeader(finalGame),
+          home: line(finalGame.homeTeam, 3),
+          visitor: line(finalGame.visitorTeam, 1),
+        }),
+    });
+    const { container } = renderApp({ path: `/games/game/${finalGame.gameId}/insights` });
+    await screen.findByRole('list', { name: 'Game insights' });
+    const turnovers = container.querySelector('[data-insight="turnovers"]')!;
+    expect(turnovers.textContent).toContain('BAL won the turnover battle by 2.');
+    expect(turnovers.textContent).toContain('BAL turnovers1');
+    expect(turnovers.textContent).toContain('NYG turnovers3');
+    // Equal third-down rates name no leader, so that insight is left out.
+    expect(container.querySelector('[data-insight="third-down"]')).toBeNull();
+  });
+
+  it('writes the game story from the play-by-play', async () => {
+    stubGameCalls(finalGame);
+    renderApp({ path: `/games/game/${finalGame.gameId}/articles` });
+    const article = await screen.findByRole('article');
+    // The stubbed plays carry no score: the story tells a scoreless tie, from those plays alone.
+    expect(within(article).getByRole('heading', { level: 2 }).textContent).toBe('Ravens and Giants tie 0-0');
+    expect(article.textContent).toContain('Neither team has scored.');
+  });
+});
