@@ -15,7 +15,10 @@ describe("the game page's tabs", () => {
       email: 'fan@example.com',
       createdTimestamp: 0,
       profile: { firstName: 'Pat', lastName: 'Fan' },
-      data: { display: { showOddsInfo: false, pointsPerReception: 0 }, league: { favoriteTeams: [] } },
+      data: {
+        display: { showOddsInfo: false, pointsPerReception: 0, clipTypes: ['SIDELINE', 'ENDZONE'] },
+        league: { favoriteTeams: [] },
+      },
     };
     const fetchMock = stubGameCalls(upcomingGame);
     renderApp({ path: `/games/game/${upcomingGame.gameId}`, session: createStaticSession({ account }) });

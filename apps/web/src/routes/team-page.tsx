@@ -13,7 +13,7 @@ import { SectionTabs, toVisibleTabs } from '../components/page/section-tabs';
 import { useRouteHandle } from '../components/page/use-route-handle';
 import { useAppConfig } from '../config/app-config-context';
 import { routeHref } from '../config/paths';
-import { useTeamSeasonStats } from '../features/team/api/get-team-season-stats';
+import { useTeamSeasonStats } from '../api/teams/get-team-season-stats';
 import { TeamHeader } from '../features/team/components/team-header';
 import { TeamTabContent, type TeamTabName } from '../features/team/components/team-tab-content';
 import { getTeamHeaderWeek } from '../features/team/lib/team-header-week';

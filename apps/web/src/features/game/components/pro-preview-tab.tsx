@@ -12,7 +12,7 @@ import { useWeekOdds } from '../../../api/schedules/get-week-odds';
 import { useIsOddsShown } from '../../../hooks/use-is-odds-shown';
 import { findGameOdds, getGameOddsLabels } from '../../../lib/game-odds';
 import { useLiveWithWin } from '../api/get-live-with-win';
-import { useTeamSeasonStats } from '../api/get-team-season-stats';
+import { useTeamSeasonStats } from '../../../api/teams/get-team-season-stats';
 import { KeyPlayers } from './key-players';
 import { GameSection, QueryView } from './query-view';
 import { ScrollTable } from './scroll-table';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { PlayerLink } from '../../../components/players/player-link';
-import { useTeamSeasonStats } from '../api/get-team-season-stats';
+import { useTeamSeasonStats } from '../../../api/teams/get-team-season-stats';
 import { getTeamInsights } from '../lib/team-insights';
 
 /** The Insights tab: notable numbers of the team's season, each with the figures behind it. */

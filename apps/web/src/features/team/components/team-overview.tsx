@@ -9,7 +9,7 @@ import { useTeamSchedule } from '../../../api/teams/get-team-schedule';
 import { useTeams } from '../../../api/teams/get-teams';
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { groupStandingsByDivision } from '../../../lib/division-standings';
-import { useTeamSeasonStats } from '../api/get-team-season-stats';
+import { useTeamSeasonStats } from '../../../api/teams/get-team-season-stats';
 import { DivisionStandingsTable } from './division-standings-table';
 import { TeamLeaders } from './team-leaders';
 import { TeamScheduleTable } from './team-schedule-table';

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { PlayerLink } from '../../../components/players/player-link';
-import { useTeamSeasonStats } from '../api/get-team-season-stats';
+import { useTeamSeasonStats } from '../../../api/teams/get-team-season-stats';
 import {
   PLAYER_STAT_TABLES,
   type StatColumn,

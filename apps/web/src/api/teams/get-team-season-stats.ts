@@ -1,8 +1,8 @@
 import { type AppConfig, type TeamStatsResponse, teamStatsResponseSchema } from '@all22/contracts';
 import type { SeasonType } from '@all22/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAppConfig } from '../../../config/app-config-context';
-import { apiGet } from '../../../lib/api-client';
+import { useAppConfig } from '../../config/app-config-context';
+import { apiGet } from '../../lib/api-client';
 
 export interface TeamSeasonStatsParams {
   teamId: string;
@@ -10,10 +10,7 @@ export interface TeamSeasonStatsParams {
   seasonType: SeasonType;
 }
 
-/**
- * GET /api/teams/stats: a team's season line and its players' lines, for the Pro Preview's
- * comparison and key players. (The team feature has its own call file: features do not share.)
- */
+/** GET /api/teams/stats: a team's season line (totals and per-game figures) and its players' lines. */
 export function getTeamSeasonStats(
   config: AppConfig,
   params: TeamSeasonStatsParams,
@@ -28,7 +25,6 @@ export function getTeamSeasonStats(
 
 export function teamSeasonStatsQueryOptions(config: AppConfig, params: TeamSeasonStatsParams) {
   return queryOptions({
-    // The team page's key for the same call, so the two pages share the answer.
     queryKey: ['teams', 'season-stats', params.teamId, params.season, params.seasonType],
     queryFn: ({ signal }) => getTeamSeasonStats(config, params, { signal }),
   });
