@@ -14,6 +14,7 @@ describe('the chart test page', () => {
     ).toBeTruthy();
     expect(screen.getByRole('img', { name: /^Fantasy points by week: week 1: 16\.8,/ })).toBeTruthy();
     expect(screen.getByText('Best: week 4, 401')).toBeTruthy();
+    expect(screen.getByText(/After the first play: HOME 50\.0%\. At the end: HOME 100\.0%\./)).toBeTruthy();
     // The empty sample draws no chart.
     expect(screen.queryByRole('img', { name: /^Receiving yards by week/ })).toBeNull();
   });

@@ -3,6 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../components/page/page-header';
+import { WinProbabilityChart } from '../features/game/components/win-probability-chart';
+import type { WinProbabilityPoint } from '../features/game/lib/win-probability';
 import { WeeklyBarChart } from '../features/player/components/weekly-bar-chart';
 import { usePageTitle } from '../lib/page-title';
 
@@ -19,6 +21,17 @@ const SAMPLE_WEEKLY_YARDS = [
 const SAMPLE_WEEKLY_POINTS = SAMPLE_WEEKLY_YARDS.map(({ week, value }) => ({
   week,
   value: value / 25 + 4.3,
+}));
+
+/** A sample game's home win probability after each play: a lead, a comeback, a late winner. */
+const SAMPLE_WIN_PROBABILITY: WinProbabilityPoint[] = [
+  50, 53, 57, 61, 58, 66, 71, 69, 74, 62, 55, 48, 41, 44, 38, 52, 60, 57, 73, 88, 100,
+].map((home, index) => ({
+  index: index + 1,
+  quarter: Math.min(4, Math.floor(index / 5) + 1),
+  clock: `${String(14 - ((index * 3) % 15)).padStart(2, '0')}:00`,
+  home,
+  description: `Sample play ${index + 1}`,
 }));
 
 function ChartSample({ title, note, children }: { title: string; note: string; children: ReactNode }) {
@@ -42,6 +55,12 @@ export function Component() {
     <Stack spacing={4} sx={{ maxWidth: 960 }}>
       <PageHeader title="Chart test" subtitle="The app's chart components, drawn from fixed sample data." />
       <Alert severity="info">Sample data, not league figures: this page checks how the charts draw.</Alert>
+      <ChartSample
+        title="Win probability over a game"
+        note="The game page's chart: the home side's chance after each play, with the visitor's as its complement."
+      >
+        <WinProbabilityChart points={SAMPLE_WIN_PROBABILITY} isFinal homeAbbr="HOME" visitorAbbr="AWAY" />
+      </ChartSample>
       <ChartSample
         title="Weekly bars (counts)"
         note="The player Summary's chart: a count by week with a bye week missing and a zero week."

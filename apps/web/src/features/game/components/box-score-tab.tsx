@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useBoxScore } from '../api/get-box-score';
 import { usePlayByPlay } from '../api/get-play-by-play';
+import { toWinProbabilitySeries } from '../lib/win-probability';
 import { STAT_GROUPS } from '../lib/player-stat-columns';
 import { LineScoreTable, TeamHeadlinesTable } from './line-score-table';
 import { PlayerStatTable } from './player-stat-table';
@@ -37,7 +38,8 @@ export function GameWinProbability({ game }: { game: GameResponse }) {
       {(data) =>
         data.drives.length > 0 && (
           <WinProbabilityChart
-            playByPlay={data}
+            points={toWinProbabilitySeries(data.drives)}
+            isFinal={data.isFinal}
             homeAbbr={game.homeTeam.abbr}
             visitorAbbr={game.visitorTeam.abbr}
           />

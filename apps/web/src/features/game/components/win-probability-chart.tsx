@@ -1,9 +1,8 @@
 import { LineChart } from '@mui/x-charts/LineChart';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo } from 'react';
-import type { PlayByPlayResponse } from '@all22/contracts';
-import { summarizeWinProbability, toWinProbabilitySeries } from '../lib/win-probability';
+import { useId } from 'react';
+import { type WinProbabilityPoint, summarizeWinProbability } from '../lib/win-probability';
 
 const CHART_HEIGHT = 240;
 
@@ -16,18 +15,20 @@ const canDrawChart = () => typeof ResizeObserver !== 'undefined';
  * heading, and described in words beside it for screen readers and anyone who reads rather than looks.
  */
 export function WinProbabilityChart({
-  playByPlay,
+  points,
+  isFinal,
   homeAbbr,
   visitorAbbr,
 }: {
-  playByPlay: PlayByPlayResponse;
+  /** The series of toWinProbabilitySeries. */
+  points: readonly WinProbabilityPoint[];
+  isFinal: boolean;
   homeAbbr: string;
   visitorAbbr: string;
 }) {
   const headingId = useId();
   const summaryId = useId();
-  const points = useMemo(() => toWinProbabilitySeries(playByPlay.drives), [playByPlay.drives]);
-  const summary = summarizeWinProbability(points, { homeAbbr, visitorAbbr }, playByPlay.isFinal);
+  const summary = summarizeWinProbability(points, { homeAbbr, visitorAbbr }, isFinal);
   const dataset = points.map((point) => ({ ...point, visitor: Math.round((100 - point.home) * 10) / 10 }));
   return (
     <Box
