@@ -8,11 +8,12 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { leaderResponseSchema } from '@all22/contracts';
 import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.js';
-import { DEMO_USERS, signIn, waitForPageTitle } from './journey-helpers.js';
+import { DEMO_USERS, getJson, signIn, waitForPageTitle } from './journey-helpers.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -50,6 +51,21 @@ const CONTENT_PAGES = [
   },
   { path: '/support', ready: 'form[aria-label="Contact support"]', name: 'support' },
   { path: '/settings', ready: 'main form, main .MuiAlert-root', name: 'settings' },
+  { path: '/health', ready: 'main h1', name: 'health' },
+  { path: '/test/axios', ready: 'table[aria-label="Access token"]', name: 'test-axios' },
+  { path: '/test/chart', ready: 'main figure', name: 'test-chart' },
+  // The season's passing leader: a player page with every part of its header card.
+  {
+    path: async () => {
+      const { leaders } = await getJson(
+        `${baseUrl}/api/stats/leaders/passing/season?pageSize=1`,
+        leaderResponseSchema,
+      );
+      return `/players/player/${leaders[0]?.nflId}`;
+    },
+    ready: '[data-testid="player-header-stats"]',
+    name: 'player',
+  },
   // Thursday's opener, final at the pinned clock: the header, its box score and the chart.
   { path: '/games/game/2018090600/box-score', ready: 'table[aria-label="Scoring by quarter"]', name: 'game' },
 ] as const;
@@ -133,8 +149,9 @@ describe('shell accessibility and screenshots', () => {
         await screenshot(page, `${size}-stats`);
         findings.push(...(await scan(page, `${size} ${STATS_PATH}`)));
 
-        // The pages built on the shell so far: scores and a team (its header and overview).
-        for (const { path: pagePath, ready, name } of CONTENT_PAGES) {
+        // Every page built on the shell, each once its data shows.
+        for (const { path: pathOrLookup, ready, name } of CONTENT_PAGES) {
+          const pagePath = typeof pathOrLookup === 'string' ? pathOrLookup : await pathOrLookup();
           await page.goto(`${baseUrl}${pagePath}`);
           await waitForPageTitle(page);
           await page.locator(ready).first().waitFor();
