@@ -1,6 +1,5 @@
+import { CardGrid, CardGridItem } from '../../../components/layout/card-grid';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -38,26 +37,12 @@ export function TeamInsightsTab({ teamId, season }: { teamId: string; season: nu
             Regular season, {stats.data.games} {stats.data.games === 1 ? 'game' : 'games'}. Each number is
             computed from the figures listed under it.
           </Typography>
-          <Box
-            component="ul"
-            aria-label="Season insights"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-            }}
+          <CardGrid
+            label="Season insights"
+            columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
           >
             {insights.map((insight) => (
-              <Paper
-                component="li"
-                key={insight.id}
-                variant="outlined"
-                sx={{ p: 2 }}
-                data-testid={`insight-${insight.id}`}
-              >
+              <CardGridItem key={insight.id} testId={`insight-${insight.id}`}>
                 <Typography variant="overline" color="text.secondary" component="h3">
                   {insight.title}
                 </Typography>
@@ -77,9 +62,9 @@ export function TeamInsightsTab({ teamId, season }: { teamId: string; season: nu
                 <Typography variant="caption" color="text.secondary" component="p">
                   From: {insight.sources.join(' · ')}
                 </Typography>
-              </Paper>
+              </CardGridItem>
             ))}
-          </Box>
+          </CardGrid>
         </>
       )}
     </Stack>

@@ -1,7 +1,7 @@
+import { CardGrid, CardGridItem } from '../../../components/layout/card-grid';
 import type { PlayerStatGroups } from '@all22/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { PlayerLink } from '../../../components/players/player-link';
@@ -16,26 +16,12 @@ export function TeamLeaders({ players, season }: { players: PlayerStatGroups; se
     );
   }
   return (
-    <Box
-      component="ul"
-      aria-label="Team leaders"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
-      }}
+    <CardGrid
+      label="Team leaders"
+      columns={{ xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' }}
     >
       {leaders.map((leader) => (
-        <Paper
-          component="li"
-          key={leader.category}
-          variant="outlined"
-          sx={{ p: 1.5 }}
-          data-testid={`leader-${leader.category}`}
-        >
+        <CardGridItem key={leader.category} padding={1.5} testId={`leader-${leader.category}`}>
           <Typography variant="overline" color="text.secondary" component="p">
             {leader.label}
           </Typography>
@@ -51,8 +37,8 @@ export function TeamLeaders({ players, season }: { players: PlayerStatGroups; se
           <Typography variant="caption" color="text.secondary" component="p">
             {leader.detail}
           </Typography>
-        </Paper>
+        </CardGridItem>
       ))}
-    </Box>
+    </CardGrid>
   );
 }
