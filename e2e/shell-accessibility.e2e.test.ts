@@ -13,7 +13,7 @@ import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.js';
-import { DEMO_USERS, getJson, signIn, waitForPageTitle } from './journey-helpers.js';
+import { DEMO_USERS, getCurrentWeek, getJson, signIn, waitForPageTitle } from './journey-helpers.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -57,8 +57,9 @@ const CONTENT_PAGES = [
   // The season's passing leader: a player page with every part of its header card.
   {
     path: async () => {
+      const { season } = await getCurrentWeek(baseUrl);
       const { leaders } = await getJson(
-        `${baseUrl}/api/stats/leaders/passing/season?pageSize=1`,
+        `${baseUrl}/api/stats/leaders/passing/season?season=${season}&pageSize=1`,
         leaderResponseSchema,
       );
       return `/players/player/${leaders[0]?.nflId}`;
