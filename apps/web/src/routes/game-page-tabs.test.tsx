@@ -1,5 +1,5 @@
 import type { AccountInfo, GameResponse } from '@all22/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../test/fetch-stub';
 import { detailHeader, stubGameCalls } from '../test/game-fixtures';
@@ -61,7 +61,44 @@ describe("the game page's tabs", () => {
         kicking: [],
       },
     });
+    const homePasserId = 7000 + Number(upcomingGame.homeTeam.teamId);
     stubGameCalls(upcomingGame, currentWeek, {
+      // The home passer's season lines: he qualifies (150 attempts in 5 games), so the preview
+      // shows his header's Season Stats; the visitor's are not found and keep the plain figures.
+      '/api/players/seasons': (request) =>
+        new URL(request.url).searchParams.get('playerId') === String(homePasserId)
+          ? jsonResponse({
+              nflId: homePasserId,
+              seasons: [
+                {
+                  season: 2024,
+                  seasonType: 'REG',
+                  teamId: upcomingGame.homeTeam.teamId,
+                  position: 'QB',
+                  gamesPlayed: 5,
+                  gamesDnp: 0,
+                  fpStd: 100,
+                  fpHalfPPR: 100,
+                  fpPPR: 100,
+                  stats: {
+                    passing: {
+                      attempts: 150,
+                      yardsPerGame: 300,
+                      touchdownsPerGame: 2,
+                      interceptionsPerGame: 0.6,
+                    },
+                    rushing: {},
+                    receiving: {},
+                    defense: {},
+                    coverage: {},
+                    kicking: {},
+                    punting: {},
+                    returning: {},
+                  },
+                },
+              ],
+            })
+          : jsonResponse({ message: 'No player', statusCode: 404 }, { status: 404 }),
       '/api/teams/stats': (request) => {
         const teamId = new URL(request.url).searchParams.get('teamId');
         return jsonResponse(
@@ -81,7 +118,11 @@ describe("the game page's tabs", () => {
     const home = screen.getByRole('region', { name: 'San Francisco 49ers key players' });
     const passer = within(home).getByRole('link', { name: '49ers Passer' });
     expect(passer.getAttribute('href')).toBe(`/players/player/${7000 + Number(teams.sf.teamId)}`);
-    expect(home.textContent).toContain('QB · 1,500 yds, 10 TD, 3 INT');
+    await waitFor(() =>
+      expect(home.textContent).toContain('QB · Pass YPG 300.0 · Pass TD/G 2.0 · INT/G 0.6'),
+    );
+    const visitor = screen.getByRole('region', { name: `${upcomingGame.visitorTeam.fullName} key players` });
+    expect(visitor.textContent).toContain('QB · 1,500 yds, 10 TD, 3 INT');
   });
 
   it('lists the insights with the figures each rests on', async () => {

@@ -1,7 +1,8 @@
 import type { GameResponse, PlayerStatEntry, TeamStatsResponse } from '@all22/contracts';
-import { formatStatValue } from '@all22/domain';
+import { formatStatValue, getFantasyScoring, getPlayerHeaderStats, getPositionGroup } from '@all22/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { usePlayerSeasons } from '../../../api/players/get-player-seasons';
 import { PlayerLink } from './player-stat-table';
 
 const count = (value: number | null | undefined) => formatStatValue(value, { decimals: 0 });
@@ -36,6 +37,37 @@ const KEY_ROLES: readonly {
   },
 ];
 
+/**
+ * A key player's season in the player header's own terms (his group's first 3 Season Stats, when he
+ * qualifies), read from his public season lines; the role's plain figures while they load, or when
+ * he does not qualify.
+ */
+function KeyPlayerFigures({
+  player,
+  season,
+  fallback,
+}: {
+  player: PlayerStatEntry;
+  season: number;
+  fallback: string;
+}) {
+  const seasons = usePlayerSeasons(player.nflId);
+  const row = seasons.data?.seasons.find((line) => line.season === season && line.seasonType === 'REG');
+  const header = row
+    ? getPlayerHeaderStats({
+        group: getPositionGroup(player.position),
+        seasonLine: row.stats,
+        gamesPlayed: row.gamesPlayed,
+        gamesDnp: row.gamesDnp,
+        fantasy: null,
+        scoring: getFantasyScoring(0),
+      })
+    : null;
+  const items = header?.seasonItems ?? [];
+  const text = items.length > 0 ? items.map((item) => `${item.label} ${item.text}`).join(' · ') : fallback;
+  return <>{text}</>;
+}
+
 /** A team's key players for the preview: its season leader in passing, rushing, receiving and defense. */
 export function KeyPlayers({ team, stats }: { team: GameResponse['homeTeam']; stats: TeamStatsResponse }) {
   const rows = KEY_ROLES.flatMap((role) => {
@@ -64,7 +96,8 @@ export function KeyPlayers({ team, stats }: { team: GameResponse['homeTeam']; st
             <Box component="dd" sx={{ m: 0 }} data-key-player={role}>
               <PlayerLink nflId={player.nflId} name={player.displayName} />{' '}
               <Typography component="span" variant="caption" color="text.secondary">
-                {player.position} · {figures(player.stats)}
+                {player.position} ·{' '}
+                <KeyPlayerFigures player={player} season={stats.season} fallback={figures(player.stats)} />
               </Typography>
             </Box>
           </Box>

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { usePlayerSeasons } from '../api/get-player-seasons';
+import { usePlayerSeasons } from '../../../api/players/get-player-seasons';
 import { type PlayerSeasonChoice, selectPlayerSeason } from '../lib/select-player-season';
 
 /**

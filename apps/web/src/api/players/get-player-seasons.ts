@@ -1,7 +1,7 @@
 import { type AppConfig, type PlayerSeasonsResponse, playerSeasonsResponseSchema } from '@all22/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAppConfig } from '../../../config/app-config-context';
-import { apiGet } from '../../../lib/api-client';
+import { useAppConfig } from '../../config/app-config-context';
+import { apiGet } from '../../lib/api-client';
 
 /** GET /api/players/seasons: every season and season type of the player's career, oldest first. */
 export function getPlayerSeasons(
