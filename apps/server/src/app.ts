@@ -95,7 +95,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const leagueNow = options.leagueNow ?? Date.now;
   app.decorate('leagueNow', leagueNow);
-  await app.register(healthRoutes, { version: SERVER_VERSION, leagueNow });
+  await app.register(healthRoutes, {
+    version: SERVER_VERSION,
+    leagueNow,
+    chatSocketUrl: config.env.CHAT_SOCKET_URL,
+  });
   await app.register(appConfigRoutes, { config });
   await app.register(imageRoutes);
   await app.register(accountRoutes);

@@ -32,6 +32,17 @@ export const healthResponseSchema = z
           error: z.string().optional(),
         })
         .optional(),
+      /**
+       * The Fantasy AI chat socket at CHAT_SOCKET_URL: ok when it is served (by this server, or
+       * reachable elsewhere), unavailable when this server has no chat service, failing when an
+       * external one does not answer. It does not decide the overall status: the chat is an
+       * optional feature (FEATURE_CHATBOT) and the rest of the app works without it.
+       */
+      chat: z.object({
+        status: z.enum(['ok', 'unavailable', 'failing']),
+        url: z.string(),
+        error: z.string().optional(),
+      }),
     }),
   })
   .meta({ id: 'HealthResponse' });

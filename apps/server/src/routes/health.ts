@@ -1,15 +1,17 @@
 import { getMigrationStatus } from '@all22/db';
 import { apiErrorSchema, healthResponseSchema, type HealthResponse } from '@all22/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkChatService } from './check-chat-service.js';
 
 type DatabaseCheck = HealthResponse['checks']['database'];
 type FeedCheck = NonNullable<HealthResponse['checks']['feed']>;
 
 /** GET /api/health — 200 when every part works, 503 naming the failing part otherwise. */
-export const healthRoutes: FastifyPluginAsyncZod<{ version: string; leagueNow: () => number }> = async (
-  app,
-  options,
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  version: string;
+  leagueNow: () => number;
+  chatSocketUrl: string;
+}> = async (app, options) => {
   const startedAt = Date.now();
 
   async function checkDatabase(): Promise<DatabaseCheck> {
@@ -54,7 +56,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string; leagueNow: (
       },
     },
     async (_request, reply) => {
-      const database = await checkDatabase();
+      const [database, chat] = await Promise.all([
+        checkDatabase(),
+        checkChatService(app, options.chatSocketUrl),
+      ]);
       const feed = checkFeed();
       const status = database.status === 'ok' && feed?.status !== 'failing' ? 'ok' : 'failing';
       void reply.header('cache-control', 'no-store');
@@ -62,7 +67,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string; leagueNow: (
         status,
         version: options.version,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-        checks: { database, ...(feed ? { feed } : {}) },
+        checks: { database, ...(feed ? { feed } : {}), chat },
       });
     },
   );

@@ -37,11 +37,23 @@ describe('routes', () => {
     );
   });
 
+  it('shows the API, the database, the live feed and the chat service on /health', async () => {
+    stubFetch({ '/api/health': () => jsonResponse(healthyResponse) });
+    renderApp({ path: '/health' });
+    expect((await screen.findByTestId('health-status')).textContent).toBe('ok');
+    expect(screen.getByRole('region', { name: 'Database' }).textContent).toContain('PGlite (embedded)');
+    expect(screen.getByTestId('health-feed-status').textContent).toBe('ok');
+    const chat = screen.getByRole('region', { name: 'Fantasy AI chat' });
+    expect(screen.getByTestId('health-chat-status').textContent).toBe('unavailable');
+    expect(chat.textContent).toContain('no chat service runs on this server');
+  });
+
   it('shows a failing part reported with 503 as "failing", not as an error', async () => {
     const failing = {
       ...healthyResponse,
       status: 'failing' as const,
       checks: {
+        ...healthyResponse.checks,
         database: { status: 'failing' as const, kind: 'pglite' as const, error: 'database unreachable' },
       },
     };

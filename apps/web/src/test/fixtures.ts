@@ -29,5 +29,11 @@ export const healthyResponse: HealthResponse = {
       latencyMs: 1.25,
       migrations: { applied: 3, expected: 3, isCurrent: true },
     },
+    feed: {
+      status: 'ok',
+      leagueTime: '2024-10-13T18:30:00.000Z',
+      processedThrough: '2024-10-13T18:30:00.000Z',
+    },
+    chat: { status: 'unavailable', url: '/ws/chat', error: 'no chat service runs on this server' },
   },
 };

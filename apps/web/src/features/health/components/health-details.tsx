@@ -38,6 +38,53 @@ function DetailRow({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
+function HealthCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={`health-${id}-heading`}>
+      <CardContent>
+        <Typography id={`health-${id}-heading`} component="h2" variant="h6" gutterBottom>
+          {title}
+        </Typography>
+        <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+          {children}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+const formatInstant = (iso: string | null) => (iso === null ? 'not yet' : new Date(iso).toLocaleString());
+
+/** The league feed (absent when this process runs none) and the chat service. */
+function FeedAndChat({ checks }: { checks: HealthResponse['checks'] }) {
+  const { feed, chat } = checks;
+  return (
+    <>
+      <HealthCard id="feed" title="Live feed">
+        {feed ? (
+          <>
+            <DetailRow label="Status">
+              <HealthStatusChip status={feed.status} testId="health-feed-status" />
+            </DetailRow>
+            <DetailRow label="League time">{formatInstant(feed.leagueTime)}</DetailRow>
+            <DetailRow label="Written through">{formatInstant(feed.processedThrough)}</DetailRow>
+            {feed.error && <DetailRow label="Error">{feed.error}</DetailRow>}
+          </>
+        ) : (
+          <DetailRow label="Status">Not run by this server (another process ingests the league)</DetailRow>
+        )}
+      </HealthCard>
+      <HealthCard id="chat" title="Fantasy AI chat">
+        <DetailRow label="Status">
+          <HealthStatusChip status={chat.status} testId="health-chat-status" />
+        </DetailRow>
+        <DetailRow label="Socket">{chat.url}</DetailRow>
+        {chat.error && <DetailRow label="Note">{chat.error}</DetailRow>}
+      </HealthCard>
+    </>
+  );
+}
+
 function HealthReport({ health }: { health: HealthResponse }) {
   const { database } = health.checks;
   return (
@@ -81,6 +128,7 @@ function HealthReport({ health }: { health: HealthResponse }) {
           </Stack>
         </CardContent>
       </Card>
+      <FeedAndChat checks={health.checks} />
     </Stack>
   );
 }
