@@ -43,6 +43,7 @@ const CONTENT_PAGES = [
   { path: '/games/scores', ready: 'main section a[href^="/games/game/"]', name: 'scores' },
   { path: '/teams/team/2310', ready: 'table[aria-label="Schedule and results"]', name: 'team' },
   { path: '/stats/home', ready: 'main article:nth-of-type(6) li', name: 'stats-home' },
+  { path: '/teams', ready: 'main a[href="/teams/team/2310"]', name: 'teams' },
   { path: '/teams/team/2310/roster', ready: 'table[aria-label="Quarterbacks roster"]', name: 'team-roster' },
   {
     path: '/teams/rankings',
