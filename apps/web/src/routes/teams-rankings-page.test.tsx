@@ -71,10 +71,13 @@ function stubRankingCalls(overrides: Record<string, () => Response> = {}) {
   });
 }
 
+/** The ranked teams' order (the league's other teams, yet to play, follow them). */
+const RANKED = new Set([teams.kc.teamId, teams.bal.teamId, teams.ari.teamId]);
 const teamOrder = () =>
   within(screen.getByRole('table', { name: 'Team rankings' }))
     .getAllByTestId('ranking-row')
-    .map((tableRow) => tableRow.getAttribute('data-team-id'));
+    .map((tableRow) => tableRow.getAttribute('data-team-id'))
+    .filter((teamId) => teamId !== null && RANKED.has(teamId));
 
 describe('the team rankings page', () => {
   it("ranks every team's per-game offense and defense, team names linking to their pages", async () => {
@@ -90,6 +93,12 @@ describe('the team rankings page', () => {
     expect(within(first!).getByRole('link', { name: 'KC Kansas City Chiefs' }).getAttribute('href')).toBe(
       `/teams/team/${teams.kc.teamId}`,
     );
+    // Every team of the league is listed: those yet to play last, with no figures.
+    const rows = within(rankings).getAllByTestId('ranking-row');
+    expect(rows).toHaveLength(Object.keys(teams).length);
+    const idle = rows.at(-1)!;
+    expect(RANKED.has(idle.getAttribute('data-team-id') ?? '')).toBe(false);
+    expect(idle.textContent).toContain('—');
     const calls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(calls.find((url) => url.includes('team-offense'))).toContain(
       'season=2024&seasonType=REG&pageSize=32',

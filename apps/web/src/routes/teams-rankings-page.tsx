@@ -26,8 +26,9 @@ function SeasonRankings({ season }: { season: number }) {
   const defense = useLeaders({ ...request, group: 'team-defense', sortKey: 'ppgAllowed', sortValue: 'ASC' });
   const teams = useTeams();
   const rankings = useMemo(
-    () => buildTeamRankings(offense.data?.leaders ?? [], defense.data?.leaders ?? []),
-    [offense.data, defense.data],
+    () =>
+      buildTeamRankings(offense.data?.leaders ?? [], defense.data?.leaders ?? [], teams.data?.teams ?? []),
+    [offense.data, defense.data, teams.data],
   );
   const failed = offense.isError ? offense : defense.isError ? defense : null;
   if (failed) {

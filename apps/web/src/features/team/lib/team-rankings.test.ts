@@ -45,6 +45,22 @@ describe('buildTeamRankings', () => {
   });
 });
 
+describe("buildTeamRankings with the league's teams", () => {
+  it('lists a team yet to play, with no figures and no games, after the ranked ones', () => {
+    const all = [
+      { teamId: '1', abbr: 'AAA' },
+      { teamId: '9', abbr: 'ZZZ' },
+    ];
+    const rankings = buildTeamRankings(offense, defense, all);
+    const idle = rankings.find((row) => row.teamId === '9');
+    expect(idle).toMatchObject({ teamAbbr: 'ZZZ', games: 0 });
+    expect(idle?.figures.ppg).toEqual({ value: null, rank: null });
+    expect(sortTeamRankings(rankings, { key: 'ppg', direction: 'best' }).at(-1)?.teamAbbr).toBe('ZZZ');
+    // The others keep their ranks.
+    expect(rankings.find((row) => row.teamId === '3')?.figures.totalYpg.rank).toBe(1);
+  });
+});
+
 describe('sortTeamRankings', () => {
   const rankings = buildTeamRankings(offense, defense);
   const ids = (sort: Parameters<typeof sortTeamRankings>[1]) =>

@@ -50,13 +50,16 @@ const rankValues = (values: Map<string, number | null>, key: RankingKey): Map<st
 
 /**
  * Every team's offense and defense per-game figures (the team-offense and team-defense season
- * leader tables) with each figure's rank. A team missing from one table has no figures there.
+ * leader tables) with each figure's rank. A team missing from one table has no figures there;
+ * `allTeams` adds the teams missing from both (no game yet), with no figures, so all are listed.
  */
 export function buildTeamRankings(
   offense: readonly LeaderRow[],
   defense: readonly LeaderRow[],
+  allTeams: readonly { teamId: string; abbr: string }[] = [],
 ): TeamRanking[] {
   const teams = new Map<string, { abbr: string; games: number }>();
+  for (const team of allTeams) teams.set(team.teamId, { abbr: team.abbr, games: 0 });
   for (const row of [...offense, ...defense]) {
     teams.set(row.teamId, {
       abbr: row.teamAbbr,
