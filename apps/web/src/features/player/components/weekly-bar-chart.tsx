@@ -48,6 +48,7 @@ export function WeeklyBarChart({
           ]}
           colors={[theme.palette.primary.main]}
           hideLegend
+          skipAnimation
           margin={{ left: 8, right: 8, top: 8, bottom: 8 }}
         />
       </Box>
