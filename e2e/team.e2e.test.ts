@@ -13,6 +13,7 @@ import {
   teamRosterResponseSchema,
   teamScheduleResponseSchema,
   teamStatsResponseSchema,
+  teamsResponseSchema,
 } from '@all22/contracts';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -142,7 +143,13 @@ describe('team page', () => {
     const firstRow = table.getByTestId('ranking-row').first();
     expect(leaders).toContain(await firstRow.getAttribute('data-team-id'));
     expect(await firstRow.textContent()).toContain('1st');
-    expect(await table.getByTestId('ranking-row').count()).toBe(offense.leaders.length);
+    // Every team is listed; those without a row in the API (yet to play) come last, without ranks.
+    const { teams } = await getJson(`${baseUrl}/api/teams/all`, teamsResponseSchema);
+    const rows = table.getByTestId('ranking-row');
+    expect(await rows.count()).toBe(teams.length);
+    const listed = await rows.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-team-id')));
+    const ranked = new Set(offense.leaders.map((row) => row.teamId));
+    expect(listed.slice(0, ranked.size).every((teamId) => teamId !== null && ranked.has(teamId))).toBe(true);
   });
 
   it('shows every tab on a desktop and a phone without sideways scrolling (screenshots)', async () => {
