@@ -4,7 +4,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { build } from './build.mjs';
-import { repoRoot } from './lib.mjs';
+import { announceNodeVersion, repoRoot } from './lib.mjs';
+
+announceNodeVersion('Starting All22');
 
 try {
   await build();

@@ -5,7 +5,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { build } from './build.mjs';
-import { run } from './lib.mjs';
+import { announceNodeVersion, run } from './lib.mjs';
+
+announceNodeVersion('Testing All22');
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -48,13 +50,17 @@ const steps = [
   ['End-to-end tests (Chromium)', () => run('npx', ['vitest', 'run', '--project', 'e2e'])],
 ];
 
+const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
+const startedAt = performance.now();
 for (const [label, step] of steps) {
   console.log(`\n== ${label}`);
+  const stepStartedAt = performance.now();
   try {
     await step();
   } catch (error) {
-    console.error(`\n✗ ${label} failed: ${error.message}`);
+    console.error(`\n✗ ${label} failed after ${seconds(stepStartedAt)}: ${error.message}`);
     process.exit(1);
   }
+  console.log(`== ${label}: done in ${seconds(stepStartedAt)}`);
 }
-console.log('\n✓ All checks and tests passed');
+console.log(`\n✓ All checks and tests passed on Node.js ${process.version} in ${seconds(startedAt)}`);

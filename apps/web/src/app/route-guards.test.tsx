@@ -1,7 +1,7 @@
 import type { TeamsResponse } from '@all22/contracts';
 import { SIGNED_OUT_USER_STATE, type UserState } from '@all22/domain';
 import { screen, waitFor } from '@testing-library/react';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import { type LoaderFunction, type RouteObject, RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createStaticSession } from '../lib/session/session';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
@@ -143,7 +143,7 @@ describe('the access guard (spec 1 §6)', () => {
         url: new URL(request.url),
         pattern: '/stats/passing/season',
         params: {},
-        context: undefined,
+        context: new RouterContextProvider(),
       }),
     ).catch((thrown: unknown) => thrown);
     expect(outcome).toBeInstanceOf(Response);

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `npm run test:oldest-node`: the unit and integration suites again on the oldest Node.js line the
+// project supports (22), as CI runs them after `npm test`. That Node comes from the npm registry,
+// like the project's own Node 24, into .tmp/node-<version>; the suites then run under it directly
+// (not through npx, whose PATH would put the project's Node 24 first again). Needs `npm ci` and a
+// build (`npm test` or `npm run build`) first.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { announceNodeVersion, repoRoot, run } from './lib.mjs';
+
+/** The oldest supported release line's newest version on the registry; keep in step with "engines". */
+const OLDEST_NODE = '22.23.3';
+
+announceNodeVersion('Preparing the oldest-Node run');
+const startedAt = performance.now();
+const prefix = path.join(repoRoot, '.tmp', `node-${OLDEST_NODE}`);
+const oldestNode = path.join(prefix, 'node_modules', '.bin', 'node');
+
+if (!existsSync(oldestNode)) {
+  console.log(
+    `› Installing Node.js ${OLDEST_NODE} from the npm registry into ${path.relative(repoRoot, prefix)}`,
+  );
+  mkdirSync(prefix, { recursive: true });
+  // The `node` package fetches its platform's binary in an install script, which npm runs only
+  // when allowed.
+  writeFileSync(
+    path.join(prefix, 'package.json'),
+    `${JSON.stringify({ private: true, allowScripts: { node: true } }, null, 2)}\n`,
+  );
+  await run(
+    'npm',
+    ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `node@${OLDEST_NODE}`],
+    {
+      cwd: prefix,
+    },
+  );
+}
+
+console.log('› Unit and integration tests');
+try {
+  await run(oldestNode, [
+    path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs'),
+    'run',
+    '--project',
+    'unit',
+    '--project',
+    'integration',
+  ]);
+} catch (error) {
+  console.error(`\n✗ Unit and integration tests on Node.js ${OLDEST_NODE} failed: ${error.message}`);
+  process.exit(1);
+}
+const seconds = Math.round((performance.now() - startedAt) / 1000);
+console.log(`\n✓ Unit and integration tests passed on Node.js ${OLDEST_NODE} in ${seconds} s`);
