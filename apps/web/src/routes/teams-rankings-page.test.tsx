@@ -90,7 +90,8 @@ describe('the team rankings page', () => {
     expect(first!.textContent).toBe(
       'KC Kansas City Chiefs531.21st410.02nd300.01st110.02nd21.02nd330.02nd220.02nd110.02nd',
     );
-    expect(within(first!).getByRole('link', { name: 'KC Kansas City Chiefs' }).getAttribute('href')).toBe(
+    // jsdom lays out at 1,024 px wide, where the phone's abbreviation is hidden from the name too.
+    expect(within(first!).getByRole('link', { name: 'Kansas City Chiefs' }).getAttribute('href')).toBe(
       `/teams/team/${teams.kc.teamId}`,
     );
     // Every team of the league is listed: those yet to play last, with no figures.
