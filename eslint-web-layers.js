@@ -1,5 +1,6 @@
 // @ts-check
 import path from 'node:path';
+import { visitImportSources } from './eslint-import-sources.js';
 
 /**
  * The web app's layers (STYLE.md: shared → features → app): shared code (components, hooks, lib,
@@ -40,12 +41,7 @@ const webLayers = {
       const who = from.kind === 'feature' ? `The ${from.name} feature` : 'Shared code';
       context.report({ node, message: `${who} may not import ${what} (STYLE.md: shared → features → app).` });
     };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source.value : null),
-      ExportNamedDeclaration: (node) => check(node, node.source?.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-    };
+    return visitImportSources(check);
   },
 };
 

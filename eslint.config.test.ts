@@ -1,13 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-// The dependency direction of DESIGN.md is enforced by lint; these cases prove the rule bites.
+// The dependency direction of DESIGN.md, the layers of the web app and of the server, and the ban
+// on import cycles are enforced by lint; these cases prove each rule bites.
 const eslint = new ESLint({ cwd: import.meta.dirname });
 
-async function restrictedImportMessages(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+// The first lint loads the config, typescript-eslint and TypeScript: seconds on a busy machine, more
+// than a case's 5 s timeout allows, so it is done once here.
+beforeAll(async () => {
+  await eslint.lintText('export {};\n', { filePath: 'packages/domain/src/x.ts' });
+}, 60_000);
+
+/** The messages of one rule for `code` linted as if it were the file at `filePath`. */
+async function ruleMessages(
+  ruleId: string,
+  filePath: string,
+  code: string,
+  linter = eslint,
+): Promise<string[]> {
+  const [result] = await linter.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
+
+const restrictedImportMessages = (filePath: string, code: string) =>
+  ruleMessages('no-restricted-imports', filePath, code);
 
 describe('dependency direction', () => {
   it.each([
@@ -33,10 +51,8 @@ describe('dependency direction', () => {
 });
 
 describe("the web app's layers (shared → features → app)", () => {
-  const layerMessages = async (filePath: string, code: string) => {
-    const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath });
-    return (result?.messages ?? []).filter((m) => m.ruleId === 'all22/web-layers').map((m) => m.message);
-  };
+  const layerMessages = (filePath: string, code: string) =>
+    ruleMessages('all22/web-layers', filePath, `${code}\nexport {};\n`);
 
   it.each([
     [
@@ -68,5 +84,83 @@ describe("the web app's layers (shared → features → app)", () => {
     ],
   ])('allows %s: %s', async (filePath, code) => {
     expect(await layerMessages(filePath, code)).toEqual([]);
+  });
+});
+
+describe("the server's layers (routes, plugins → read, film, identity, chat → leaves)", () => {
+  const layerMessages = (filePath: string, code: string) =>
+    ruleMessages('all22/server-layers', `apps/server/src/${filePath}`, `${code}\nexport {};\n`);
+
+  it.each([
+    ['read/teams/x.ts', "import { teamRoutes } from '../../routes/teams.js';"],
+    ['read/teams/x.ts', "const routes = () => import('../../routes/teams.js');"],
+    ['read/teams/x.ts', "export { teamRoutes } from '../../routes/teams.js';"],
+    ['read/teams/x.ts', "import type { AuthOptions } from '../../plugins/auth.js';"],
+    ['read/stats/x.ts', "import type { PlayFinder } from '../../film/play-finder.js';"],
+    ['read/teams/x.ts', "import { buildApp } from '../../app.js';"],
+    ['film/x.ts', "import { authPlugin } from '../plugins/auth.js';"],
+    ['film/film-index/x.ts', "import { listTeams } from '../../read/teams/list-teams.js';"],
+    ['identity/x.ts', "import { accountRoutes } from '../routes/account.js';"],
+    ['identity/x.ts', "import { listTeams } from '../read/teams/list-teams.js';"],
+    ['chat/x.ts', "import { playRoutes } from '../routes/plays.js';"],
+    ['routes/x.ts', "import { authPlugin } from '../plugins/auth.js';"],
+    ['plugins/x.ts', "import { teamRoutes } from '../routes/teams.js';"],
+    ['errors/x.ts', "import { loadConfig } from '../config/load-config.js';"],
+    ['live/x.ts', "import { listTeams } from '../read/teams/list-teams.js';"],
+    ['cache/x.ts', "import { loadLeague } from '../cli/league.js';"],
+  ])('forbids %s: %s', async (filePath, code) => {
+    expect(await layerMessages(filePath, code)).not.toEqual([]);
+  });
+
+  it('reports a folder the table does not name', async () => {
+    expect(await layerMessages('misc/x.ts', "import { AppError } from '../errors/app-error.js';")).toEqual([
+      expect.stringContaining("apps/server/src/misc is not in the server's layer table"),
+    ]);
+  });
+
+  it.each([
+    ['routes/x.ts', "import { listTeams } from '../read/teams/list-teams.js';"],
+    ['routes/x.ts', "import { parsePlaySearch } from '../film/parse-play-search.js';"],
+    ['routes/x.ts', "import { findUserById } from '../identity/users.js';"],
+    ['routes/x.ts', "import { AppError } from '../errors/app-error.js';"],
+    ['read/games/x.ts', "import { toTeamResponse } from '../teams/to-team-response.js';"],
+    ['read/games/x.ts', "import { AppError } from '../../errors/app-error.js';"],
+    ['film/film-index/x.ts', "import { createLruCache } from '../../cache/lru-cache.js';"],
+    ['identity/x.ts', "import type { ServerConfig } from '../config/load-config.js';"],
+    ['plugins/x.ts', "import { createLruCache } from '../cache/lru-cache.js';"],
+    ['x.ts', "import { teamRoutes } from './routes/teams.js';"],
+    ['cli/x.ts', "import { createLeagueFeed } from '../live/league-feed.js';"],
+    ['routes/x.int.test.ts', "import { errorHandlerPlugin } from '../plugins/error-handler.js';"],
+    ['read/teams/x.ts', "import { createDatabase } from '@all22/db';"],
+  ])('allows %s: %s', async (filePath, code) => {
+    expect(await layerMessages(filePath, code)).toEqual([]);
+  });
+});
+
+describe('no import cycles', () => {
+  // first.ts and second.ts import each other's types; the main lint ignores their folder.
+  const fixtures = path.join(import.meta.dirname, 'eslint-fixtures', 'import-cycle');
+  const fixtureLinter = new ESLint({ cwd: import.meta.dirname, ignore: false });
+  const cycleMessages = (fileName: string, code: string) =>
+    ruleMessages('all22/no-import-cycle', path.join(fixtures, fileName), code, fixtureLinter);
+
+  it('reports a cycle made of type-only imports, naming its files', async () => {
+    const code = await readFile(path.join(fixtures, 'second.ts'), 'utf8');
+    expect(await cycleMessages('second.ts', code)).toEqual([
+      expect.stringContaining('second.ts → first.ts → second.ts'),
+    ]);
+  });
+
+  it.each([
+    "import { type First } from './first.js';\nexport type Second = First;",
+    "export const loadFirst = () => import('./first.js');",
+    "export * from './first.js';",
+  ])('reports every kind of import that closes a cycle: %s', async (code) => {
+    expect(await cycleMessages('second.ts', code)).toHaveLength(1);
+  });
+
+  it('allows importing files that form a cycle among themselves but lead nowhere back', async () => {
+    const code = "import type { First } from './first.js';\nexport type Third = First;\n";
+    expect(await cycleMessages('third.ts', code)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { User } from '@all22/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { AccountPagesOptions } from './account-pages-plugin.js';
+import type { AccountPagesOptions } from './account-pages-options.js';
 import { endAccountSessions } from './account-sessions.js';
 import { requirePageUser, type PageSession } from './page-session.js';
 import { redirectTo, sendPage, type FormBody } from './page-support.js';

@@ -1,26 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type Provider from 'oidc-provider';
 import { accountPageRoutes } from './account-page-routes.js';
-import type { SignInLockPolicy } from './authenticate-user.js';
-import type { FormTokens } from './page-session.js';
+import type { AccountPagesOptions } from './account-pages-options.js';
 import { sendPage } from './page-support.js';
 import { renderMessagePage } from './pages/message-page.js';
 import { passwordResetRoutes } from './password-reset-routes.js';
 import { signInPageRoutes } from './sign-in-page-routes.js';
 import { subscriptionPageRoutes } from './subscription-page-routes.js';
-
-export interface AccountPagesOptions {
-  provider: Provider;
-  basePath: string;
-  /** The web app's URL, for "Back to All22". */
-  appUrl: string;
-  formTokens: FormTokens;
-  /** Sign-in, reset and password posts allowed per client address per minute. */
-  signInRateLimit: number;
-  signInLock: SignInLockPolicy;
-  /** Write password reset links to the server log (development: there is no mailer). */
-  shouldLogResetLinks: boolean;
-}
 
 /** The first path segments under the mount that these pages own (the rest is the provider's). */
 export const ACCOUNT_PAGE_SEGMENTS = [

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AccountPagesOptions } from './account-pages-plugin.js';
+import type { AccountPagesOptions } from './account-pages-options.js';
 import { sendPage, type FormBody } from './page-support.js';
 import { renderMessagePage } from './pages/message-page.js';
 import { html } from './pages/layout.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AccountPagesOptions } from './account-pages-plugin.js';
+import type { AccountPagesOptions } from './account-pages-options.js';
 import { authenticateUser } from './authenticate-user.js';
 import { describeSignInFailure } from './interaction-routes.js';
 import { readPageSession, startPageSession } from './page-session.js';

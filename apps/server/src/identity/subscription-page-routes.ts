@@ -1,6 +1,6 @@
 import type { BillingProvider } from '@all22/db';
 import type { FastifyInstance } from 'fastify';
-import type { AccountPagesOptions } from './account-pages-plugin.js';
+import type { AccountPagesOptions } from './account-pages-options.js';
 import {
   changeSubscription,
   findCurrentSubscription,

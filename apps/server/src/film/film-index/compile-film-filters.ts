@@ -23,7 +23,7 @@ import {
   SLOT_ARRAY_BITS,
   type SmallIntColumn,
 } from './film-index-columns.js';
-import type { IndexedGame } from './film-index.js';
+import type { IndexedGame } from './indexed-game.js';
 
 type RowPredicate = (r: number) => boolean;
 type GamePredicate = (game: IndexedGame) => boolean;

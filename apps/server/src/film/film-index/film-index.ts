@@ -10,29 +10,13 @@
  * from them instead of another pass: the film room pages through one set of filters. They are
  * dropped when plays are added.
  */
-import { type GameId, type PlayKey, formatFilmFilterQuery } from '@all22/domain';
+import { type PlayKey, formatFilmFilterQuery } from '@all22/domain';
 import { createLruCache } from '../../cache/lru-cache.js';
 import type { PlaySearch, PlaySearchResult } from '../play-finder.js';
 import { type CompiledFilmFilters, compileFilmFilters } from './compile-film-filters.js';
 import { FilmIndexColumns, FilmIndexUnsupportedError } from './film-index-columns.js';
+import type { IndexedGame } from './indexed-game.js';
 import type { IndexedPlayRow } from './indexed-play-columns.js';
-
-/** A game in the index, with the values its game-level filters read. */
-export interface IndexedGame {
-  readonly gameId: GameId;
-  readonly season: number;
-  readonly seasonType: string;
-  readonly week: number;
-  readonly weekSlug: string;
-  /** Its rows as [start, end) pairs, in sequence order. */
-  readonly ranges: number[];
-  /** The sequence of its last play in the index. */
-  maxSequence: number;
-  plays: number;
-  /** Player codes and team codes any of its plays names. */
-  readonly players: Set<number>;
-  readonly teams: Set<number>;
-}
 
 /** A search's matching rows in film-room order, and the position of each one's game in `games`. */
 interface SearchMatches {

@@ -1,6 +1,6 @@
 import type * as OidcClientTs from 'oidc-client-ts';
 import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
-import type { OidcClient } from './oidc-session';
+import type { OidcClient } from './oidc-client';
 
 type OidcModule = typeof OidcClientTs;
 

@@ -1,28 +1,18 @@
 import type { AccountInfo, AppConfig } from '@all22/contracts';
 import { getUserState, parsePlanRoleIndexes } from '@all22/domain';
-import type { SigninRedirectArgs, SignoutRedirectArgs, User, UserManagerEvents } from 'oidc-client-ts';
+import type { User } from 'oidc-client-ts';
 import { readAccessTokenPlans } from './access-token-plans';
 import { getAccount } from './api/get-account';
 import { updateAccount } from './api/update-account';
 import { AUTH_CALLBACK_PATH, toReturnPath, toSafeReturnPath } from './auth-paths';
 import { type BrowserTab, getBrowserTab } from './browser-tab';
 import { createLazyOidcClient, isOidcErrorResponse } from './lazy-oidc-client';
+import type { OidcClient } from './oidc-client';
 import { createRenewalTimer } from './renewal-timer';
-import { SIGNED_OUT_SNAPSHOT, type Session, type SessionSnapshot } from '../../lib/session/session';
+import type { Session } from '../../lib/session/session';
+import { SIGNED_OUT_SNAPSHOT, type SessionSnapshot } from '../../lib/session/session-snapshot';
 import { createSessionStore } from '../../lib/session/session-store';
 import { getUserManagerSettings, getUserStorageKey } from './user-manager-settings';
-
-/** The part of oidc-client-ts's UserManager the session uses (tests hand in a fake). */
-export interface OidcClient {
-  readonly events: Pick<UserManagerEvents, 'addUserLoaded' | 'addUserUnloaded'>;
-  getUser(): Promise<User | null>;
-  removeUser(): Promise<void>;
-  revokeTokens(): Promise<void>;
-  signinRedirect(args?: SigninRedirectArgs): Promise<void>;
-  signinCallback(url?: string): Promise<User | undefined>;
-  signinSilent(): Promise<User | null>;
-  signoutRedirect(args?: SignoutRedirectArgs): Promise<void>;
-}
 
 export interface OidcSessionOptions {
   config: AppConfig;

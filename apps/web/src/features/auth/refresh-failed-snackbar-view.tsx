@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
-import { REFRESH_FAILED_MESSAGE } from './refresh-failed-snackbar';
+import { REFRESH_FAILED_MESSAGE } from './refresh-failed-message';
 
 /** The snackbar itself (refresh-failed-snackbar.tsx opens it). */
 export function RefreshFailedSnackbarView({ isOpen }: { isOpen: boolean }) {

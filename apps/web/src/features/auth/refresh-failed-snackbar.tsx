@@ -1,8 +1,6 @@
 import { lazyOverlay } from '../../components/overlay/lazy-overlay';
 import { useSession } from '../../lib/session/session-context';
 
-export const REFRESH_FAILED_MESSAGE = 'API Refresh Failed. Try to reload.';
-
 const RefreshFailedSnackbarView = lazyOverlay<{ isOpen: boolean }>(
   () => import('./refresh-failed-snackbar-view').then((module) => module.RefreshFailedSnackbarView),
   ({ isOpen }) => isOpen,

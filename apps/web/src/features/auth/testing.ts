@@ -2,7 +2,7 @@ import { User } from 'oidc-client-ts';
 import { vi } from 'vitest';
 import type { BrowserTab } from './browser-tab';
 import type { CrossTabLock } from './cross-tab-lock';
-import type { OidcClient } from './oidc-session';
+import type { OidcClient } from './oidc-client';
 
 /** base64url of a JSON value, as a JWT segment. */
 const toSegment = (value: unknown): string =>

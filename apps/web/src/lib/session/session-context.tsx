@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import type { Session, SessionSnapshot } from './session';
+import type { Session } from './session';
+import type { SessionSnapshot } from './session-snapshot';
 
 const SessionContext = createContext<Session | null>(null);
 

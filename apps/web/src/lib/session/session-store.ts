@@ -1,4 +1,4 @@
-import type { SessionSnapshot } from '../../lib/session/session';
+import type { SessionSnapshot } from './session-snapshot';
 
 /** The external-store half of a session: one immutable snapshot, replaced on every change. */
 export interface SessionStore {

@@ -1,22 +1,8 @@
 import type { AccountInfo, AccountUpdate } from '@all22/contracts';
-import { HOME_PATH, SIGNED_OUT_USER_STATE, type UserState } from '@all22/domain';
+import { HOME_PATH, SIGNED_OUT_USER_STATE } from '@all22/domain';
 import { applyAccountUpdate } from './apply-account-update';
+import { SIGNED_OUT_SNAPSHOT, type SessionSnapshot } from './session-snapshot';
 import { createSessionStore } from './session-store';
-
-/** What the app knows about the visitor at one moment. */
-export interface SessionSnapshot {
-  /** 'connecting' until the auth flow (spec 1 §4) has completed; the loading screen shows meanwhile. */
-  readonly phase: 'connecting' | 'ready';
-  /** The access rules' view of the user (domain getUserState). */
-  readonly user: UserState;
-  /** The account info (profile and settings) of a signed-in user. */
-  readonly account: AccountInfo | null;
-  readonly accessToken: string | null;
-  /** A token refresh came back without a token: the snackbar "API Refresh Failed. Try to reload." shows. */
-  readonly isRefreshFailed: boolean;
-  /** The paused-subscription dialog is open (spec 1 §6, PAUSED_MODAL). */
-  readonly isPausedDialogOpen: boolean;
-}
 
 /** What the auth flow (spec 1 §4) found, handed to the session when it completes. */
 export interface AuthFlowResult {
@@ -64,15 +50,6 @@ export interface Session {
    */
   completeSignIn(callbackUrl: string): Promise<string>;
 }
-
-export const SIGNED_OUT_SNAPSHOT: SessionSnapshot = {
-  phase: 'ready',
-  user: SIGNED_OUT_USER_STATE,
-  account: null,
-  accessToken: null,
-  isRefreshFailed: false,
-  isPausedDialogOpen: false,
-};
 
 /**
  * A session whose user does not change by itself (tests, and AUTH_ENABLED=false, where there is no
