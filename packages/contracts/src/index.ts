@@ -21,3 +21,5 @@ export * from './player-detail.js';
 export * from './live.js';
 export * from './events.js';
 export * from './support.js';
+export * from './chat.js';
+export * from './interpret-chat-server-frame.js';
