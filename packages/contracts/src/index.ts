@@ -3,6 +3,7 @@
  * server (validation, OpenAPI) and the web app (parsing). Types are inferred, never hand-written.
  */
 export * from './error.js';
+export * from './query-request.js';
 export * from './health.js';
 export * from './app-config.js';
 export * from './images.js';
@@ -21,3 +22,5 @@ export * from './player-detail.js';
 export * from './live.js';
 export * from './events.js';
 export * from './support.js';
+export * from './chat.js';
+export * from './interpret-chat-server-frame.js';

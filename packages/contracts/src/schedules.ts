@@ -99,6 +99,7 @@ export const standingsQuerySchema = z
   .transform(normalizeWeek);
 
 export const teamScheduleQuerySchema = z.object({ season: seasonParamSchema, teamId: teamIdSchema });
+export type TeamScheduleQuery = z.infer<typeof teamScheduleQuerySchema>;
 
 /** A team as a game shows it: the Team plus its score in this game and whether it has the ball. */
 export const gameTeamSchema = teamSchema

@@ -45,6 +45,7 @@ export const teamDepthChartResponseSchema = z
 export type TeamDepthChartResponse = z.infer<typeof teamDepthChartResponseSchema>;
 
 export const teamTransactionsQuerySchema = z.object({ teamId: teamIdSchema, season: seasonParamSchema });
+export type TeamTransactionsQuery = z.infer<typeof teamTransactionsQuerySchema>;
 
 /** A signing, release, trade… that moved a player to or from the team. */
 export const teamTransactionSchema = z
@@ -76,6 +77,7 @@ export const teamStatsQuerySchema = z.object({
   season: seasonParamSchema,
   seasonType: seasonTypeSchema.default('REG'),
 });
+export type TeamStatsQuery = z.infer<typeof teamStatsQuerySchema>;
 
 /**
  * GET /api/teams/stats: the team's season line (zeros before its first game) and the season lines

@@ -11,10 +11,10 @@ import {
  * Matching is case-insensitive ("Token expired" is still a token problem). Order matters:
  * "Authentication timeout" is a timeout, not a failure.
  */
-export const getAuthErrorMessage = (reason: string | null | undefined): string => {
+export function getAuthErrorMessage(reason: string | null | undefined): string {
   const text = (reason ?? '').toLowerCase();
   if (text.includes('timeout')) return AUTH_TIMED_OUT_MESSAGE;
   if (text.includes('authentication failed')) return AUTH_FAILED_MESSAGE;
   if (text.includes('token')) return AUTH_EXPIRED_MESSAGE;
   return AUTH_ENDED_MESSAGE;
-};
+}

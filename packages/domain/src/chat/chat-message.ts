@@ -1,9 +1,10 @@
 /** Who wrote a chat message (spec 2 §3). Error bubbles are assistant or system messages with isError. */
-export const CHAT_MESSAGE_TYPES = ['user', 'assistant', 'system'] as const;
-export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
+const CHAT_MESSAGE_TYPES = ['user', 'assistant', 'system'] as const;
+type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 
-export const isChatMessageType = (value: unknown): value is ChatMessageType =>
-  typeof value === 'string' && (CHAT_MESSAGE_TYPES as readonly string[]).includes(value);
+export function isChatMessageType(value: unknown): value is ChatMessageType {
+  return typeof value === 'string' && (CHAT_MESSAGE_TYPES as readonly string[]).includes(value);
+}
 
 /** One chat message (spec 2 §3). */
 export interface ChatMessage {

@@ -14,11 +14,12 @@ export const CHAT_CONNECTION_STATES = [
 export type ChatConnectionState = (typeof CHAT_CONNECTION_STATES)[number];
 export const DEFAULT_CHAT_CONNECTION_STATE: ChatConnectionState = 'disconnected';
 
-export const isChatConnectionState = (value: unknown): value is ChatConnectionState =>
-  typeof value === 'string' && (CHAT_CONNECTION_STATES as readonly string[]).includes(value);
+function isChatConnectionState(value: unknown): value is ChatConnectionState {
+  return typeof value === 'string' && (CHAT_CONNECTION_STATES as readonly string[]).includes(value);
+}
 
 /** Text of the connection indicator (spec 2 §2); "Offline" for disconnected, error and anything unknown. */
-export const getConnectionStateLabel = (state: string): string => {
+export function getConnectionStateLabel(state: string): string {
   if (!isChatConnectionState(state)) return 'Offline';
   switch (state) {
     case 'connected':
@@ -37,16 +38,16 @@ export const getConnectionStateLabel = (state: string): string => {
     case 'error':
       return 'Offline';
   }
-};
+}
 
-export interface ChatSendContext {
+interface ChatSendContext {
   readonly connectionState: ChatConnectionState;
   readonly hasConsent: boolean;
   readonly isWaitingForResponse: boolean;
 }
 
 /** How a send proceeds (spec 2 §4 "Sending"). */
-export type ChatSendPlan =
+type ChatSendPlan =
   | { readonly kind: 'send' }
   /** Disconnected: connect (and authenticate) first, then send. */
   | { readonly kind: 'connect-then-send' }
@@ -58,7 +59,7 @@ export type ChatSendPlan =
  * Sending is allowed only with consent, when not already waiting for a reply, and when the socket is
  * authenticated (send now) or disconnected (connect first); any other state fails the send.
  */
-export const planChatSend = (context: ChatSendContext): ChatSendPlan => {
+export function planChatSend(context: ChatSendContext): ChatSendPlan {
   if (!context.hasConsent) return { kind: 'blocked', reason: 'no-consent' };
   if (context.isWaitingForResponse) return { kind: 'blocked', reason: 'waiting-for-response' };
   switch (context.connectionState) {
@@ -74,4 +75,4 @@ export const planChatSend = (context: ChatSendContext): ChatSendPlan => {
     case 'error':
       return { kind: 'failed', error: SOCKET_NOT_CONNECTED_ERROR };
   }
-};
+}

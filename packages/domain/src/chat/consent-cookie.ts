@@ -9,5 +9,6 @@ export const FANTASY_AI_CONSENT_COOKIE = {
 } as const;
 
 /** True only when the cookie holds exactly "true": anything else (absent, "false", garbage) is no consent. */
-export const hasFantasyAiConsent = (cookieValue: string | null | undefined): boolean =>
-  cookieValue === FANTASY_AI_CONSENT_COOKIE.value;
+export function hasFantasyAiConsent(cookieValue: string | null | undefined): boolean {
+  return cookieValue === FANTASY_AI_CONSENT_COOKIE.value;
+}

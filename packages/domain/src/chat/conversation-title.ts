@@ -10,10 +10,10 @@ import type { ChatMessage } from './chat-message.js';
  * with "..." appended when longer; "New Chat" when there is no user message with text.
  * Characters are Unicode code points, so an emoji is never cut in half.
  */
-export const getConversationTitle = (messages: readonly Pick<ChatMessage, 'type' | 'content'>[]): string => {
+export function getConversationTitle(messages: readonly Pick<ChatMessage, 'type' | 'content'>[]): string {
   const first = messages.find((message) => message.type === 'user' && message.content.trim() !== '');
   if (first === undefined) return DEFAULT_CONVERSATION_TITLE;
   const characters = Array.from(first.content.trim());
   if (characters.length <= CONVERSATION_TITLE_MAX_LENGTH) return characters.join('');
   return characters.slice(0, CONVERSATION_TITLE_MAX_LENGTH).join('') + CONVERSATION_TITLE_ELLIPSIS;
-};
+}

@@ -9,4 +9,3 @@ export * from './chat-persistence.js';
 export * from './reconnect-policy.js';
 export * from './auth-error-message.js';
 export * from './connection-state.js';
-export * from './interpret-server-frame.js';

@@ -1,9 +1,9 @@
 import { CHAT_MAX_LENGTH, CHAT_WARNING_RATIO } from './chat-constants.js';
 
 /** Why a chat message may not be sent, in the order they are checked. */
-export type ChatSendBlockReason = 'disabled' | 'loading' | 'empty' | 'too-long';
+type ChatSendBlockReason = 'disabled' | 'loading' | 'empty' | 'too-long';
 
-export interface ChatSendInput {
+interface ChatSendInput {
   /** The text as typed. */
   readonly text: string;
   readonly isDisabled: boolean;
@@ -12,7 +12,7 @@ export interface ChatSendInput {
   readonly maxLength?: number;
 }
 
-export type ChatSendValidation =
+type ChatSendValidation =
   | { readonly canSend: true; /** What to send: the text trimmed. */ readonly message: string }
   | { readonly canSend: false; readonly reason: ChatSendBlockReason };
 
@@ -21,7 +21,7 @@ export type ChatSendValidation =
  * non-empty, and the typed length is at most the maximum (2000). The typed length is what the
  * counter and the warning show, so the limit applies to it rather than to the trimmed text.
  */
-export const validateChatSend = (input: ChatSendInput): ChatSendValidation => {
+export function validateChatSend(input: ChatSendInput): ChatSendValidation {
   const maxLength = input.maxLength ?? CHAT_MAX_LENGTH;
   if (input.isDisabled) return { canSend: false, reason: 'disabled' };
   if (input.isLoading) return { canSend: false, reason: 'loading' };
@@ -29,11 +29,12 @@ export const validateChatSend = (input: ChatSendInput): ChatSendValidation => {
   if (message === '') return { canSend: false, reason: 'empty' };
   if (input.text.length > maxLength) return { canSend: false, reason: 'too-long' };
   return { canSend: true, message };
-};
+}
 
 /**
  * True when the length warning shows: strictly more than 90% of the maximum
  * (with 2000: 1800 characters no, 1801 yes).
  */
-export const isChatLengthWarning = (length: number, maxLength: number = CHAT_MAX_LENGTH): boolean =>
-  length > maxLength * CHAT_WARNING_RATIO;
+export function isChatLengthWarning(length: number, maxLength: number = CHAT_MAX_LENGTH): boolean {
+  return length > maxLength * CHAT_WARNING_RATIO;
+}

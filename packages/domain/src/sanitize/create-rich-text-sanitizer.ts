@@ -3,19 +3,19 @@ import { getRichTextPurifyConfig, type RichTextPurifyConfig } from './rich-text-
 import { getSafeHref, isExternalHref } from './safe-href.js';
 
 /** The node a DOMPurify hook receives; only elements have attributes. */
-export interface SanitizerNode {
+interface SanitizerNode {
   readonly nodeName: string;
 }
 
 /** The part of a DOM element the link hooks touch. */
-export interface SanitizerElement extends SanitizerNode {
+interface SanitizerElement extends SanitizerNode {
   getAttribute(name: string): string | null;
   setAttribute(name: string, value: string): void;
   removeAttribute(name: string): void;
 }
 
 /** DOMPurify's uponSanitizeAttribute event: the hook may rewrite `attrValue` before it is checked. */
-export interface SanitizerAttributeEvent {
+interface SanitizerAttributeEvent {
   readonly attrName: string;
   attrValue: string;
 }
@@ -37,11 +37,11 @@ export interface RichTextPurifier {
 }
 
 /** The rel every link opening a new tab gets (spec 1 §5: "noopener noreferrer"). */
-export const EXTERNAL_LINK_REL = 'noopener noreferrer';
-export const EXTERNAL_LINK_TARGET = '_blank';
+const EXTERNAL_LINK_REL = 'noopener noreferrer';
+const EXTERNAL_LINK_TARGET = '_blank';
 
 /** The target keywords a link may keep; named windows are dropped (they serve no purpose in replies). */
-export const ALLOWED_LINK_TARGETS = ['_blank', '_self', '_parent', '_top'] as const;
+const ALLOWED_LINK_TARGETS = ['_blank', '_self', '_parent', '_top'] as const;
 
 const isElement = (node: SanitizerNode): node is SanitizerElement =>
   typeof (node as Partial<SanitizerElement>).getAttribute === 'function' &&
@@ -80,9 +80,8 @@ const secureLink: NodeHook = (node) => {
  * return its input untouched) or sanitising throws, the text comes back HTML-escaped.
  * Hooks are added for each call and removed after it, so a shared DOMPurify instance is left as it was.
  */
-export const createRichTextSanitizer =
-  (purify: RichTextPurifier) =>
-  (html: string): string => {
+export function createRichTextSanitizer(purify: RichTextPurifier): (html: string) => string {
+  return (html) => {
     if (!purify.isSupported) return escapeHtml(html);
     try {
       purify.addHook('uponSanitizeAttribute', rewriteHref);
@@ -96,3 +95,4 @@ export const createRichTextSanitizer =
       purify.removeHook('afterSanitizeAttributes', secureLink);
     }
   };
+}

@@ -36,17 +36,17 @@ export const RICH_TEXT_ALLOWED_TAGS = [
 export const RICH_TEXT_ALLOWED_ATTRIBUTES = ['class', 'href', 'target', 'rel', 'data-language'] as const;
 
 /** Forbidden even if a future edit allowed them; their content is dropped with them where DOMPurify does so. */
-export const RICH_TEXT_FORBIDDEN_TAGS = ['script', 'object', 'embed', 'form', 'input', 'button'] as const;
+const RICH_TEXT_FORBIDDEN_TAGS = ['script', 'object', 'embed', 'form', 'input', 'button'] as const;
 
 /** Event handlers (on*) are excluded by the attribute allow-list; style is named explicitly. */
-export const RICH_TEXT_FORBIDDEN_ATTRIBUTES = ['style'] as const;
+const RICH_TEXT_FORBIDDEN_ATTRIBUTES = ['style'] as const;
 
 /**
  * Defence in depth behind the href rewrite: DOMPurify itself keeps only "#…", "/…" (not "//") and
  * http(s), mailto and tel URLs. DOMPurify applies this test to every attribute not marked URI-safe,
  * hence ADD_URI_SAFE_ATTR below for the allowed attributes that are not URLs.
  */
-export const RICH_TEXT_ALLOWED_URI = /^(?:(?:https?|mailto|tel):|#|\/(?![/\\]))/i;
+const RICH_TEXT_ALLOWED_URI = /^(?:(?:https?|mailto|tel):|#|\/(?![/\\]))/i;
 
 /** The subset of DOMPurify's Config this policy sets. */
 export interface RichTextPurifyConfig {
@@ -67,15 +67,17 @@ export interface RichTextPurifyConfig {
 }
 
 /** A fresh DOMPurify configuration for the policy (fresh arrays, so no caller can alter the policy). */
-export const getRichTextPurifyConfig = (): RichTextPurifyConfig => ({
-  ALLOWED_TAGS: [...RICH_TEXT_ALLOWED_TAGS],
-  ALLOWED_ATTR: [...RICH_TEXT_ALLOWED_ATTRIBUTES],
-  FORBID_TAGS: [...RICH_TEXT_FORBIDDEN_TAGS],
-  FORBID_ATTR: [...RICH_TEXT_FORBIDDEN_ATTRIBUTES],
-  ALLOWED_URI_REGEXP: RICH_TEXT_ALLOWED_URI,
-  ADD_URI_SAFE_ATTR: ['target', 'rel', 'data-language'],
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-  ALLOW_UNKNOWN_PROTOCOLS: false,
-  KEEP_CONTENT: true,
-});
+export function getRichTextPurifyConfig(): RichTextPurifyConfig {
+  return {
+    ALLOWED_TAGS: [...RICH_TEXT_ALLOWED_TAGS],
+    ALLOWED_ATTR: [...RICH_TEXT_ALLOWED_ATTRIBUTES],
+    FORBID_TAGS: [...RICH_TEXT_FORBIDDEN_TAGS],
+    FORBID_ATTR: [...RICH_TEXT_FORBIDDEN_ATTRIBUTES],
+    ALLOWED_URI_REGEXP: RICH_TEXT_ALLOWED_URI,
+    ADD_URI_SAFE_ATTR: ['target', 'rel', 'data-language'],
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    ALLOW_UNKNOWN_PROTOCOLS: false,
+    KEEP_CONTENT: true,
+  };
+}

@@ -1,7 +1,7 @@
 /** URL schemes a rich-text link may use (spec 1 §5); compared case-insensitively. */
-export const SAFE_LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
+const SAFE_LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
 /** What an unsafe link target becomes. */
-export const UNSAFE_HREF_REPLACEMENT = '#';
+const UNSAFE_HREF_REPLACEMENT = '#';
 
 // Browsers ignore ASCII whitespace and control characters inside a URL's scheme ("java\tscript:")
 // and read "\" as "/" ("/\host" is protocol-relative), so the checks run on a compacted copy.
@@ -19,7 +19,7 @@ const getScheme = (href: string): string | null => SCHEME.exec(compactUrl(href))
  * unknown schemes, bare relative paths ("page.html") and protocol-relative "//host", which
  * leaves the site while looking like a local path. Entities must already be decoded (the DOM has).
  */
-export const getSafeHref = (href: string): string => {
+export function getSafeHref(href: string): string {
   const compact = compactUrl(href);
   if (compact.startsWith('//')) return UNSAFE_HREF_REPLACEMENT;
   if (compact.startsWith('/') || compact.startsWith('#')) return href.trim();
@@ -27,10 +27,10 @@ export const getSafeHref = (href: string): string => {
   return scheme !== null && (SAFE_LINK_SCHEMES as readonly string[]).includes(scheme)
     ? href.trim()
     : UNSAFE_HREF_REPLACEMENT;
-};
+}
 
 /** True for links that leave the app: http: and https: URLs. They open in a new tab without an opener. */
-export const isExternalHref = (href: string): boolean => {
+export function isExternalHref(href: string): boolean {
   const scheme = getScheme(href);
   return scheme === 'http' || scheme === 'https';
-};
+}

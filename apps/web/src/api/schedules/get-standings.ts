@@ -1,4 +1,10 @@
-import { type AppConfig, type StandingsResponse, standingsResponseSchema } from '@all22/contracts';
+import {
+  type AppConfig,
+  type QueryRequest,
+  type standingsQuerySchema,
+  type StandingsResponse,
+  standingsResponseSchema,
+} from '@all22/contracts';
 import { getStandingsSelection } from '@all22/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAppConfig } from '../../config/app-config-context';
@@ -8,12 +14,8 @@ import { SCHEDULES_QUERY_KEY, type SeasonWeek } from './season-week';
 /** The API's cache time for standings (spec 1 §7): an hour; a final game invalidates them sooner. */
 const STANDINGS_STALE_MS = 3_600_000;
 
-/** The standings query's parameters: season, REG, and a week (none for the postseason). */
-export interface StandingsParams {
-  season: number;
-  seasonType: 'REG';
-  week: number | null;
-}
+/** The standings query's parameters: season, REG, and a week (null for the postseason: none is sent). */
+export type StandingsParams = QueryRequest<typeof standingsQuerySchema>;
 
 /**
  * Which standings stand for `requested` while the league is at `current` (the domain's standings

@@ -1,31 +1,20 @@
 import {
   type AppConfig,
-  type LeaderGroup,
-  type LeaderPeriod,
+  type LeaderParams,
+  type leaderQuerySchema,
   type LeaderResponse,
   leaderResponseSchema,
-  type SortValue,
+  type QueryRequest,
 } from '@all22/contracts';
-import type { SeasonType } from '@all22/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAppConfig } from '../../config/app-config-context';
 import { apiGet } from '../../lib/api-client';
 
-/** What a leader table asks for; the server's defaults apply to what is left out. */
-export interface LeadersRequest {
-  group: LeaderGroup;
-  period: LeaderPeriod;
-  season: number;
-  seasonType: SeasonType;
-  /** Game leaders only: one week's games. */
-  week?: number;
-  teamId?: string;
-  position?: string;
-  sortKey?: string;
-  sortValue?: SortValue;
-  page?: number;
-  pageSize?: number;
-}
+/**
+ * What a leader table asks for: the path's group and period, and the query; the server's defaults
+ * apply to what is left out.
+ */
+export type LeadersRequest = LeaderParams & QueryRequest<typeof leaderQuerySchema>;
 
 /** Leader tables change with every play of a live game; a minute (the API's default) is fresh enough. */
 const LEADERS_STALE_MS = 60_000;

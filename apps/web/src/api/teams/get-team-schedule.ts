@@ -1,4 +1,9 @@
-import { type AppConfig, type GamesResponse, teamScheduleResponseSchema } from '@all22/contracts';
+import {
+  type AppConfig,
+  type GamesResponse,
+  type TeamScheduleQuery,
+  teamScheduleResponseSchema,
+} from '@all22/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAppConfig } from '../../config/app-config-context';
 import { apiGet } from '../../lib/api-client';
@@ -8,7 +13,7 @@ export type TeamSchedule = GamesResponse['games'];
 /** GET /api/teams/schedule: every game of the team's season (preseason to postseason), an array. */
 export function getTeamSchedule(
   config: AppConfig,
-  params: { teamId: string; season: number },
+  params: TeamScheduleQuery,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TeamSchedule> {
   return apiGet('/api/teams/schedule', teamScheduleResponseSchema, {
@@ -18,7 +23,7 @@ export function getTeamSchedule(
   });
 }
 
-export function teamScheduleQueryOptions(config: AppConfig, params: { teamId: string; season: number }) {
+export function teamScheduleQueryOptions(config: AppConfig, params: TeamScheduleQuery) {
   return queryOptions({
     // Under the game lists' root would be wrong: the answer is an array, not { games }.
     queryKey: ['teams', 'schedule', params.teamId, params.season],
@@ -26,9 +31,6 @@ export function teamScheduleQueryOptions(config: AppConfig, params: { teamId: st
   });
 }
 
-export function useTeamSchedule(
-  params: { teamId: string; season: number },
-  { enabled = true }: { enabled?: boolean } = {},
-) {
+export function useTeamSchedule(params: TeamScheduleQuery, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...teamScheduleQueryOptions(useAppConfig(), params), enabled });
 }

@@ -1,19 +1,17 @@
-import { type AppConfig, type TeamStatsResponse, teamStatsResponseSchema } from '@all22/contracts';
-import type { SeasonType } from '@all22/domain';
+import {
+  type AppConfig,
+  type TeamStatsQuery,
+  type TeamStatsResponse,
+  teamStatsResponseSchema,
+} from '@all22/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAppConfig } from '../../config/app-config-context';
 import { apiGet } from '../../lib/api-client';
 
-export interface TeamSeasonStatsParams {
-  teamId: string;
-  season: number;
-  seasonType: SeasonType;
-}
-
 /** GET /api/teams/stats: a team's season line (totals and per-game figures) and its players' lines. */
 export function getTeamSeasonStats(
   config: AppConfig,
-  params: TeamSeasonStatsParams,
+  params: TeamStatsQuery,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TeamStatsResponse> {
   return apiGet('/api/teams/stats', teamStatsResponseSchema, {
@@ -23,13 +21,13 @@ export function getTeamSeasonStats(
   });
 }
 
-export function teamSeasonStatsQueryOptions(config: AppConfig, params: TeamSeasonStatsParams) {
+export function teamSeasonStatsQueryOptions(config: AppConfig, params: TeamStatsQuery) {
   return queryOptions({
     queryKey: ['teams', 'season-stats', params.teamId, params.season, params.seasonType],
     queryFn: ({ signal }) => getTeamSeasonStats(config, params, { signal }),
   });
 }
 
-export function useTeamSeasonStats(params: TeamSeasonStatsParams) {
+export function useTeamSeasonStats(params: TeamStatsQuery) {
   return useQuery(teamSeasonStatsQueryOptions(useAppConfig(), params));
 }

@@ -1,13 +1,19 @@
-import { type AppConfig, type FantasySeasonPlayer, fantasySeasonResponseSchema } from '@all22/contracts';
+import {
+  type AppConfig,
+  type FantasySeasonPlayer,
+  type FantasySeasonQuery,
+  fantasySeasonResponseSchema,
+} from '@all22/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAppConfig } from '../../../config/app-config-context';
 import { type ApiAuth, apiGet } from '../../../lib/api-client';
 import { useSessionActions } from '../../../lib/session/session-context';
 
-export interface PlayerSeasonParams {
-  nflId: number;
-  season: number;
-}
+/**
+ * One player's regular season, as the player page's calls ask for it: the nflId and season of the
+ * fantasy season query (the game log and fantasy weeks send the nflId as their playerId).
+ */
+export type PlayerSeasonParams = Required<Pick<FantasySeasonQuery, 'nflId' | 'season'>>;
 
 /**
  * GET /api/secured/stats/fantasy/season for one player (nflId, season, seasonType REG; spec 1 §7):

@@ -1,12 +1,15 @@
-import { type AppConfig, type TeamDepthChartResponse, teamDepthChartResponseSchema } from '@all22/contracts';
+import {
+  type AppConfig,
+  type TeamDepthChartQuery,
+  type TeamDepthChartResponse,
+  teamDepthChartResponseSchema,
+} from '@all22/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAppConfig } from '../../../config/app-config-context';
 import { apiGet } from '../../../lib/api-client';
 
-export interface TeamDepthChartParams {
-  teamId: string;
-  season: number;
-}
+/** The team page asks for the latest written week of the season: it leaves out seasonType and week. */
+export type TeamDepthChartParams = Pick<TeamDepthChartQuery, 'teamId' | 'season'>;
 
 /** GET /api/teams/depthChart: the team's depth chart in the latest written week of the season. */
 export function getTeamDepthChart(

@@ -1,20 +1,17 @@
-import { type AppConfig, type TeamInjuriesResponse, teamInjuriesResponseSchema } from '@all22/contracts';
-import type { SeasonType } from '@all22/domain';
+import {
+  type AppConfig,
+  type TeamInjuriesQuery,
+  type TeamInjuriesResponse,
+  teamInjuriesResponseSchema,
+} from '@all22/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAppConfig } from '../../../config/app-config-context';
 import { apiGet } from '../../../lib/api-client';
 
-export interface TeamInjuriesParams {
-  teamId: string;
-  season: number;
-  seasonType: SeasonType;
-  week: number;
-}
-
 /** GET /api/schedules/game/team/injuries: the team's injury report for one week. */
 export function getTeamInjuries(
   config: AppConfig,
-  params: TeamInjuriesParams,
+  params: TeamInjuriesQuery,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TeamInjuriesResponse> {
   return apiGet('/api/schedules/game/team/injuries', teamInjuriesResponseSchema, {
@@ -29,13 +26,13 @@ export function getTeamInjuries(
   });
 }
 
-export function teamInjuriesQueryOptions(config: AppConfig, params: TeamInjuriesParams) {
+export function teamInjuriesQueryOptions(config: AppConfig, params: TeamInjuriesQuery) {
   return queryOptions({
     queryKey: ['teams', 'injuries', params.teamId, params.season, params.seasonType, params.week],
     queryFn: ({ signal }) => getTeamInjuries(config, params, { signal }),
   });
 }
 
-export function useTeamInjuries(params: TeamInjuriesParams) {
+export function useTeamInjuries(params: TeamInjuriesQuery) {
   return useQuery(teamInjuriesQueryOptions(useAppConfig(), params));
 }

@@ -1,17 +1,17 @@
-import { type AppConfig, type TeamRosterResponse, teamRosterResponseSchema } from '@all22/contracts';
+import {
+  type AppConfig,
+  type TeamRosterQuery,
+  type TeamRosterResponse,
+  teamRosterResponseSchema,
+} from '@all22/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAppConfig } from '../../../config/app-config-context';
 import { apiGet } from '../../../lib/api-client';
 
-export interface TeamRosterParams {
-  teamId: string;
-  season: number;
-}
-
 /** GET /api/teams/roster: the team's roster in its latest written week of the season. */
 export function getTeamRoster(
   config: AppConfig,
-  params: TeamRosterParams,
+  params: TeamRosterQuery,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TeamRosterResponse> {
   return apiGet('/api/teams/roster', teamRosterResponseSchema, {
@@ -21,13 +21,13 @@ export function getTeamRoster(
   });
 }
 
-export function teamRosterQueryOptions(config: AppConfig, params: TeamRosterParams) {
+export function teamRosterQueryOptions(config: AppConfig, params: TeamRosterQuery) {
   return queryOptions({
     queryKey: ['teams', 'roster', params.teamId, params.season],
     queryFn: ({ signal }) => getTeamRoster(config, params, { signal }),
   });
 }
 
-export function useTeamRoster(params: TeamRosterParams) {
+export function useTeamRoster(params: TeamRosterQuery) {
   return useQuery(teamRosterQueryOptions(useAppConfig(), params));
 }

@@ -1,5 +1,6 @@
 import {
   type AppConfig,
+  type TeamTransactionsQuery,
   type TeamTransactionsResponse,
   teamTransactionsResponseSchema,
 } from '@all22/contracts';
@@ -7,15 +8,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAppConfig } from '../../../config/app-config-context';
 import { apiGet } from '../../../lib/api-client';
 
-export interface TeamTransactionsParams {
-  teamId: string;
-  season: number;
-}
-
 /** GET /api/teams/transactions: the season's moves to or from the team, newest first. */
 export function getTeamTransactions(
   config: AppConfig,
-  params: TeamTransactionsParams,
+  params: TeamTransactionsQuery,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TeamTransactionsResponse> {
   return apiGet('/api/teams/transactions', teamTransactionsResponseSchema, {
@@ -25,13 +21,13 @@ export function getTeamTransactions(
   });
 }
 
-export function teamTransactionsQueryOptions(config: AppConfig, params: TeamTransactionsParams) {
+export function teamTransactionsQueryOptions(config: AppConfig, params: TeamTransactionsQuery) {
   return queryOptions({
     queryKey: ['teams', 'transactions', params.teamId, params.season],
     queryFn: ({ signal }) => getTeamTransactions(config, params, { signal }),
   });
 }
 
-export function useTeamTransactions(params: TeamTransactionsParams) {
+export function useTeamTransactions(params: TeamTransactionsQuery) {
   return useQuery(teamTransactionsQueryOptions(useAppConfig(), params));
 }
