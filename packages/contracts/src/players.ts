@@ -1,4 +1,5 @@
 /** Request and response schemas of the players calls: player, search and the player overview. */
+import { PLAYER_PER_GAME_KEYS, PLAYER_RATE_KEYS, PLAYER_TOTAL_KEYS } from '@all22/domain';
 import { z } from 'zod';
 import { injuryStatusSchema } from './rosters.js';
 import { seasonParamSchema, seasonTypeSchema } from './schedules.js';
@@ -121,98 +122,26 @@ const figures = <const K extends string, S extends z.ZodType>(keys: readonly K[]
 const count = z.number();
 const rate = z.number().nullable();
 
-/** Season passing line: totals, rates (null at a zero denominator) and per-game figures. */
-export const passingSeasonLineSchema = z
-  .object({
-    ...figures(
-      [
-        'attempts',
-        'completions',
-        'yards',
-        'touchdowns',
-        'interceptions',
-        'sacks',
-        'sackYards',
-        'airYards',
-        'completedAirYards',
-        'timeToThrowSum',
-        'timeToThrowCount',
-        'firstDowns',
-        'longest',
-        'expectedPointsAdded',
-      ],
-      count,
-    ),
-    ...figures(
-      [
-        'completionPercentage',
-        'yardsPerAttempt',
-        'passerRating',
-        'averageAirYards',
-        'averageTimeToThrow',
-        'attemptsPerGame',
-        'yardsPerGame',
-        'touchdownsPerGame',
-        'interceptionsPerGame',
-      ],
-      rate,
-    ),
-  })
-  .meta({ id: 'PassingSeasonLine' });
+/** A season line section: its totals, then its rates and per-game figures (null at a zero denominator). */
+const seasonLineSection = <const T extends string, const R extends string>(
+  totals: readonly T[],
+  rates: readonly R[],
+) => z.object({ ...figures(totals, count), ...figures(rates, rate) });
 
-export const rushingSeasonLineSchema = z
-  .object({
-    ...figures(
-      [
-        'attempts',
-        'yards',
-        'touchdowns',
-        'longest',
-        'tenPlusRuns',
-        'firstDowns',
-        'fumbles',
-        'fumblesLost',
-        'expectedPointsAdded',
-      ],
-      count,
-    ),
-    ...figures(['yardsPerAttempt', 'attemptsPerGame', 'yardsPerGame', 'touchdownsPerGame'], rate),
-  })
-  .meta({ id: 'RushingSeasonLine' });
+export const passingSeasonLineSchema = seasonLineSection(PLAYER_TOTAL_KEYS.passing, [
+  ...PLAYER_RATE_KEYS.passing,
+  ...PLAYER_PER_GAME_KEYS.passing,
+]).meta({ id: 'PassingSeasonLine' });
 
-export const receivingSeasonLineSchema = z
-  .object({
-    ...figures(
-      [
-        'targets',
-        'receptions',
-        'yards',
-        'touchdowns',
-        'longest',
-        'yardsAfterCatch',
-        'firstDowns',
-        'routesRun',
-        'separationSum',
-        'separationCount',
-        'expectedPointsAdded',
-      ],
-      count,
-    ),
-    ...figures(
-      [
-        'catchPercentage',
-        'yardsPerReception',
-        'averageSeparation',
-        'targetsPerGame',
-        'receptionsPerGame',
-        'yardsPerGame',
-        'touchdownsPerGame',
-        'routesPerGame',
-      ],
-      rate,
-    ),
-  })
-  .meta({ id: 'ReceivingSeasonLine' });
+export const rushingSeasonLineSchema = seasonLineSection(PLAYER_TOTAL_KEYS.rushing, [
+  ...PLAYER_RATE_KEYS.rushing,
+  ...PLAYER_PER_GAME_KEYS.rushing,
+]).meta({ id: 'RushingSeasonLine' });
+
+export const receivingSeasonLineSchema = seasonLineSection(PLAYER_TOTAL_KEYS.receiving, [
+  ...PLAYER_RATE_KEYS.receiving,
+  ...PLAYER_PER_GAME_KEYS.receiving,
+]).meta({ id: 'ReceivingSeasonLine' });
 
 /** GET /api/stats/player/overview: games played and missed, and the season's offensive lines. */
 export const playerOverviewResponseSchema = z

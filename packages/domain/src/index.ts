@@ -14,3 +14,4 @@ export * from './search/index.js';
 export * from './film/index.js';
 export * from './sanitize/index.js';
 export * from './plays/index.js';
+export * from './stats/index.js';

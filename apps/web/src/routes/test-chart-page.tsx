@@ -1,3 +1,4 @@
+import { getStatDefinition } from '@all22/domain';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -65,7 +66,7 @@ export function Component() {
         title="Weekly bars (counts)"
         note="The player Summary's chart: a count by week with a bye week missing and a zero week."
       >
-        <WeeklyBarChart title="Passing yards" values={SAMPLE_WEEKLY_YARDS} />
+        <WeeklyBarChart title={getStatDefinition('passing.yards').label} values={SAMPLE_WEEKLY_YARDS} />
       </ChartSample>
       <ChartSample title="Weekly bars (decimals)" note="The player Fantasy tab's chart: one decimal.">
         <WeeklyBarChart title="Fantasy points" values={SAMPLE_WEEKLY_POINTS} decimals={1} />
@@ -74,7 +75,7 @@ export function Component() {
         title="Weekly bars (empty)"
         note="No weeks: the chart draws nothing rather than an empty frame."
       >
-        <WeeklyBarChart title="Receiving yards" values={[]} />
+        <WeeklyBarChart title={getStatDefinition('receiving.yards').label} values={[]} />
         <Typography variant="caption" color="text.secondary">
           (nothing above is expected)
         </Typography>

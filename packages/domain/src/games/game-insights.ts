@@ -1,4 +1,5 @@
 import { formatStatValue } from '../display/index.js';
+import { getStatDefinition } from '../stats/stat-vocabulary.js';
 import { formatQuarterName, getGameFlow } from './game-flow.js';
 import type { RecapPlay } from './game-recap.js';
 
@@ -101,7 +102,7 @@ const yardsPerPlayInsight = ({ home, visitor }: InsightInput): GameInsight | nul
   const leader = h >= v ? home : visitor;
   return {
     key: 'yards-per-play',
-    title: 'Yards per play',
+    title: getStatDefinition('team.yardsPerPlay').label,
     text: `${leader.abbr} gained ${formatStatValue(Math.max(h, v) / 100)} yards a play to ${formatStatValue(Math.min(h, v) / 100)}.`,
     sources: [visitor, home].flatMap((team) => [
       { label: `${team.abbr} total yards`, value: count(stat(team, 'totalYards')) },
@@ -118,7 +119,7 @@ const possessionInsight = ({ home, visitor }: InsightInput): GameInsight | null 
   const leader = seconds(home) >= seconds(visitor) ? home : visitor;
   return {
     key: 'time-of-possession',
-    title: 'Time of possession',
+    title: getStatDefinition('team.timeOfPossession').label,
     text: `${leader.abbr} had the ball ${formatStatValue((seconds(leader) / total) * 100, { isPercentage: true })} of the time.`,
     sources: [visitor, home].map((team) => ({
       label: `${team.abbr} possession`,

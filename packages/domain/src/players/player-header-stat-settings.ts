@@ -1,3 +1,5 @@
+import type { StatDecimals } from '../stats/stat-definition.js';
+import { describeStat, type StatKey } from '../stats/stat-vocabulary.js';
 import type { PlayerHeaderStatPath } from './player-header-stat-paths.js';
 import type { PositionGroup } from './position-group.js';
 
@@ -5,7 +7,7 @@ import type { PositionGroup } from './position-group.js';
 export const STAT_SOURCES = ['fantasy', 'ngs'] as const;
 export type StatSource = (typeof STAT_SOURCES)[number];
 
-/** One player-header stat item (spec 2 §3). */
+/** One player-header stat item (spec 2 §3), worded by the stat vocabulary. */
 export interface PlayerHeaderStatSetting {
   label: string;
   /** A plain-English sentence explaining the figure. */
@@ -13,8 +15,8 @@ export interface PlayerHeaderStatSetting {
   valuePath: PlayerHeaderStatPath;
   /** Shown after the first value with a dash, e.g. FGM-FGA "25-30". */
   secondValuePath?: PlayerHeaderStatPath;
-  /** Counts show 0 decimals, everything else 1. */
-  decimals: 0 | 1;
+  /** Counts show 0 decimals, everything else 1 (spec 2 §3). */
+  decimals: StatDecimals;
   /** The value is in percentage points and shows with "%". */
   isPercentage: boolean;
   source: StatSource;
@@ -23,111 +25,81 @@ export interface PlayerHeaderStatSetting {
 /** At most this many items of each kind show in the player header (spec 1 §5, spec 2 §3). */
 export const HEADER_STAT_ITEM_LIMIT = 3;
 
-const perGame = (
-  label: string,
-  tooltip: string,
-  valuePath: PlayerHeaderStatPath,
-  source: StatSource,
-): PlayerHeaderStatSetting => ({ label, tooltip, valuePath, decimals: 1, isPercentage: false, source });
+/** The RB header spells it "Rec YPG" where receivers' says "REC YPG" (spec 2 §3). */
+const RB_RECEIVING_YARDS_LABEL = 'Rec YPG';
 
-const percentage = (
-  label: string,
-  tooltip: string,
-  valuePath: PlayerHeaderStatPath,
+/** A header item in the vocabulary's words for the header (shortLabel as its label). */
+function headerItem(
+  valuePath: PlayerHeaderStatPath & StatKey,
   source: StatSource,
-): PlayerHeaderStatSetting => ({ label, tooltip, valuePath, decimals: 1, isPercentage: true, source });
-
-const count = (
-  label: string,
-  tooltip: string,
-  valuePath: PlayerHeaderStatPath,
-  source: StatSource,
-  secondValuePath?: PlayerHeaderStatPath,
-): PlayerHeaderStatSetting => ({
-  label,
-  tooltip,
-  valuePath,
-  ...(secondValuePath === undefined ? {} : { secondValuePath }),
-  decimals: 0,
-  isPercentage: false,
-  source,
-});
+  options: { secondValuePath?: PlayerHeaderStatPath; label?: string } = {},
+): PlayerHeaderStatSetting {
+  const { shortLabel, tooltip, decimals, isPercentage } = describeStat(valuePath, 'playerHeader');
+  const { secondValuePath, label = shortLabel } = options;
+  return {
+    label,
+    tooltip,
+    valuePath,
+    ...(secondValuePath === undefined ? {} : { secondValuePath }),
+    decimals,
+    isPercentage,
+    source,
+  };
+}
 
 const QB = [
-  perGame('Pass YPG', 'Passing yards per game.', 'passing.yardsPerGame', 'fantasy'),
-  perGame('Pass TD/G', 'Passing touchdowns per game.', 'passing.touchdownsPerGame', 'fantasy'),
-  perGame('INT/G', 'Interceptions thrown per game.', 'passing.interceptionsPerGame', 'fantasy'),
-  perGame('Rating', 'Passer rating for the season.', 'passing.passerRating', 'fantasy'),
-  perGame('Rush YPG', 'Rushing yards per game.', 'rushing.yardsPerGame', 'fantasy'),
-] as const satisfies readonly PlayerHeaderStatSetting[];
+  headerItem('passing.yardsPerGame', 'fantasy'),
+  headerItem('passing.touchdownsPerGame', 'fantasy'),
+  headerItem('passing.interceptionsPerGame', 'fantasy'),
+  headerItem('passing.passerRating', 'fantasy'),
+  headerItem('rushing.yardsPerGame', 'fantasy'),
+];
 
 const RB = [
-  perGame('Rush ATT/G', 'Rushing attempts per game.', 'rushing.attemptsPerGame', 'fantasy'),
-  perGame('Rush YPG', 'Rushing yards per game.', 'rushing.yardsPerGame', 'fantasy'),
-  perGame('Rush TD/G', 'Rushing touchdowns per game.', 'rushing.touchdownsPerGame', 'fantasy'),
-  perGame('YPC', 'Rushing yards per carry.', 'rushing.yardsPerAttempt', 'fantasy'),
-  perGame('Rec YPG', 'Receiving yards per game.', 'receiving.yardsPerGame', 'fantasy'),
-] as const satisfies readonly PlayerHeaderStatSetting[];
+  headerItem('rushing.attemptsPerGame', 'fantasy'),
+  headerItem('rushing.yardsPerGame', 'fantasy'),
+  headerItem('rushing.touchdownsPerGame', 'fantasy'),
+  headerItem('rushing.yardsPerAttempt', 'fantasy'),
+  headerItem('receiving.yardsPerGame', 'fantasy', { label: RB_RECEIVING_YARDS_LABEL }),
+];
 
 const RECEIVER = [
-  perGame('Tgt/G', 'Times targeted by a pass per game.', 'receiving.targetsPerGame', 'fantasy'),
-  perGame('REC/G', 'Receptions per game.', 'receiving.receptionsPerGame', 'fantasy'),
-  perGame('REC YPG', 'Receiving yards per game.', 'receiving.yardsPerGame', 'fantasy'),
-  perGame('REC TD/G', 'Receiving touchdowns per game.', 'receiving.touchdownsPerGame', 'fantasy'),
-  perGame('Routes/G', 'Pass routes run per game, from player tracking.', 'receiving.routesPerGame', 'ngs'),
-] as const satisfies readonly PlayerHeaderStatSetting[];
+  headerItem('receiving.targetsPerGame', 'fantasy'),
+  headerItem('receiving.receptionsPerGame', 'fantasy'),
+  headerItem('receiving.yardsPerGame', 'fantasy'),
+  headerItem('receiving.touchdownsPerGame', 'fantasy'),
+  headerItem('receiving.routesPerGame', 'ngs'),
+];
 
 const FRONT_SEVEN = [
-  perGame('Snaps/G', 'Defensive snaps played per game.', 'defense.snapsPerGame', 'ngs'),
-  perGame('Tkl/G', 'Tackles per game.', 'defense.tacklesPerGame', 'ngs'),
-  perGame('Sacks/G', 'Sacks per game.', 'defense.sacksPerGame', 'ngs'),
-  perGame('QBP/G', 'Quarterback pressures per game.', 'defense.pressuresPerGame', 'ngs'),
-  percentage('QBP %', 'Share of pass rushes that pressured the quarterback.', 'defense.pressureRate', 'ngs'),
-] as const satisfies readonly PlayerHeaderStatSetting[];
+  headerItem('defense.snapsPerGame', 'ngs'),
+  headerItem('defense.tacklesPerGame', 'ngs'),
+  headerItem('defense.sacksPerGame', 'ngs'),
+  headerItem('defense.pressuresPerGame', 'ngs'),
+  headerItem('defense.pressureRate', 'ngs'),
+];
 
 const SECONDARY = [
-  perGame('Snaps/G', 'Defensive snaps played per game.', 'defense.snapsPerGame', 'ngs'),
-  perGame('Tkl/G', 'Tackles per game.', 'defense.tacklesPerGame', 'ngs'),
-  perGame('Int/G', 'Interceptions made per game.', 'defense.interceptionsPerGame', 'ngs'),
-  perGame(
-    'Rating',
-    'Passer rating allowed when he was the nearest defender to the target.',
-    'coverage.passerRatingAllowed',
-    'ngs',
-  ),
-  percentage(
-    'TW %',
-    'Share of targets against him thrown into a tight window, under 1 yard of separation.',
-    'coverage.tightWindowRate',
-    'ngs',
-  ),
-] as const satisfies readonly PlayerHeaderStatSetting[];
+  headerItem('defense.snapsPerGame', 'ngs'),
+  headerItem('defense.tacklesPerGame', 'ngs'),
+  headerItem('defense.interceptionsPerGame', 'ngs'),
+  headerItem('coverage.passerRatingAllowed', 'ngs'),
+  headerItem('coverage.tightWindowRate', 'ngs'),
+];
 
 const K = [
-  count(
-    'FGM-FGA',
-    'Field goals made and attempted.',
-    'kicking.fieldGoalsMade',
-    'fantasy',
-    'kicking.fieldGoalsAttempted',
-  ),
-  count('Long', 'Longest field goal made, in yards.', 'kicking.longestFieldGoal', 'fantasy'),
-  percentage('FG %', 'Share of field goal attempts made.', 'kicking.fieldGoalPercentage', 'fantasy'),
-  count(
-    'XPM-XPA',
-    'Extra points made and attempted.',
-    'kicking.extraPointsMade',
-    'fantasy',
-    'kicking.extraPointsAttempted',
-  ),
-  percentage('XP %', 'Share of extra point attempts made.', 'kicking.extraPointPercentage', 'fantasy'),
-] as const satisfies readonly PlayerHeaderStatSetting[];
+  headerItem('kicking.fieldGoalsMade', 'fantasy', { secondValuePath: 'kicking.fieldGoalsAttempted' }),
+  headerItem('kicking.longestFieldGoal', 'fantasy'),
+  headerItem('kicking.fieldGoalPercentage', 'fantasy'),
+  headerItem('kicking.extraPointsMade', 'fantasy', { secondValuePath: 'kicking.extraPointsAttempted' }),
+  headerItem('kicking.extraPointPercentage', 'fantasy'),
+];
 
 const P = [
-  count('Punts', 'Punts for the season.', 'punting.punts', 'fantasy'),
-  perGame('Avg Dist', 'Average gross distance per punt, in yards.', 'punting.averageDistance', 'fantasy'),
-  count('Long', 'Longest punt, in yards.', 'punting.longest', 'fantasy'),
-] as const satisfies readonly PlayerHeaderStatSetting[];
+  headerItem('punting.punts', 'fantasy'),
+  headerItem('punting.averageDistance', 'fantasy'),
+  headerItem('punting.longest', 'fantasy'),
+];
 
 /**
  * Player-header stat items per position group, in display order (spec 2 §3). OL and LS have no

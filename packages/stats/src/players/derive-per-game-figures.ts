@@ -1,32 +1,17 @@
+import type { PlayerPerGameKey, PlayerStatSection } from '@all22/domain';
 import { divideOrNull, type PlayerStatLine } from './derive-player-stat-line.js';
 
-/** Per-game figures of a season line: season totals ÷ games played, one decimal (null at 0 games). */
+type PerGame<S extends PlayerStatSection> = Record<PlayerPerGameKey<S>, number | null>;
+
+/**
+ * A season line with its per-game figures (domain's PLAYER_PER_GAME_KEYS): season totals ÷ games
+ * played, one decimal (null at 0 games).
+ */
 export interface PlayerSeasonStatLine extends PlayerStatLine {
-  passing: PlayerStatLine['passing'] & {
-    attemptsPerGame: number | null;
-    yardsPerGame: number | null;
-    touchdownsPerGame: number | null;
-    interceptionsPerGame: number | null;
-  };
-  rushing: PlayerStatLine['rushing'] & {
-    attemptsPerGame: number | null;
-    yardsPerGame: number | null;
-    touchdownsPerGame: number | null;
-  };
-  receiving: PlayerStatLine['receiving'] & {
-    targetsPerGame: number | null;
-    receptionsPerGame: number | null;
-    yardsPerGame: number | null;
-    touchdownsPerGame: number | null;
-    routesPerGame: number | null;
-  };
-  defense: PlayerStatLine['defense'] & {
-    snapsPerGame: number | null;
-    tacklesPerGame: number | null;
-    sacksPerGame: number | null;
-    pressuresPerGame: number | null;
-    interceptionsPerGame: number | null;
-  };
+  passing: PlayerStatLine['passing'] & PerGame<'passing'>;
+  rushing: PlayerStatLine['rushing'] & PerGame<'rushing'>;
+  receiving: PlayerStatLine['receiving'] & PerGame<'receiving'>;
+  defense: PlayerStatLine['defense'] & PerGame<'defense'>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { PlayerRateKey, PlayerStatSection } from '@all22/domain';
 import { computePasserRating, roundTo } from './compute-passer-rating.js';
 import type {
   CoverageTotals,
@@ -13,45 +14,18 @@ import type {
 } from './player-totals.js';
 
 /**
- * Rates derived from a line's totals. Each is null when its denominator is zero, so "no data"
- * never reads as 0 (the player header skips null items). Percentages are 0–100, one decimal;
- * averages two decimals.
+ * Rates derived from a line's totals (domain's PLAYER_RATE_KEYS, which say what each means). Each
+ * is null when its denominator is zero, so "no data" never reads as 0 (the player header skips
+ * null items). Percentages are 0–100, one decimal; averages two decimals.
  */
-export interface PassingRates {
-  completionPercentage: number | null;
-  yardsPerAttempt: number | null;
-  passerRating: number | null;
-  averageAirYards: number | null;
-  averageTimeToThrow: number | null;
-}
-export interface RushingRates {
-  yardsPerAttempt: number | null;
-}
-export interface ReceivingRates {
-  catchPercentage: number | null;
-  yardsPerReception: number | null;
-  averageSeparation: number | null;
-}
-export interface DefenseRates {
-  /** Pressures ÷ pass-rush snaps × 100. */
-  pressureRate: number | null;
-}
-export interface CoverageRates {
-  completionPercentageAllowed: number | null;
-  /** NFL passer rating of the passes thrown at the receivers he was nearest to. */
-  passerRatingAllowed: number | null;
-  /** Targets allowed ÷ coverage plays × 100: how often the ball came his way in coverage. */
-  targetRate: number | null;
-  /** "TW %": share of targets allowed thrown into a tight window (under 1 yard of separation) × 100. */
-  tightWindowRate: number | null;
-}
-export interface KickingRates {
-  fieldGoalPercentage: number | null;
-  extraPointPercentage: number | null;
-}
-export interface PuntingRates {
-  averageDistance: number | null;
-}
+type SectionRates<S extends PlayerStatSection> = Record<PlayerRateKey<S>, number | null>;
+export type PassingRates = SectionRates<'passing'>;
+export type RushingRates = SectionRates<'rushing'>;
+export type ReceivingRates = SectionRates<'receiving'>;
+export type DefenseRates = SectionRates<'defense'>;
+export type CoverageRates = SectionRates<'coverage'>;
+export type KickingRates = SectionRates<'kicking'>;
+export type PuntingRates = SectionRates<'punting'>;
 
 /** A player's full stat line for a game: totals and the rates derived from them. */
 export interface PlayerStatLine {

@@ -1,9 +1,10 @@
 /**
- * The column catalogue of the stat-leader tables (/stats/{group}/{season|game}): what each column
- * shows, how the web table renders it, and which figure of the stored line it reads. Definitions
- * of the figures are in docs/data.md.
+ * The column catalogue of the stat-leader tables (/stats/{group}/{season|game}): which stats each
+ * table shows, worded by the domain's stat vocabulary, and which figure of the stored line each
+ * reads. Definitions of the figures are in docs/data.md.
  */
 import type { LeaderColumn, LeaderGroup, LeaderPeriod, SortValue } from '@all22/contracts';
+import { describeStat, type StatKey } from '@all22/domain';
 import type { PlayerSeasonStatLine, TeamSeasonStatLine } from '@all22/stats';
 
 /** A player row's figures: a season line, or a game line (its per-game figures null). */
@@ -34,28 +35,27 @@ export interface LeaderGroupDefinition<Source> {
   isListed: (source: Source) => boolean;
 }
 
-export type ColumnOptions = { decimals?: number; isPercentage?: boolean; isSeasonOnly?: boolean };
-
-export const column = <Source>(
+/**
+ * A column in the stat vocabulary's words (its short label as the header): `key` names it in the
+ * API, `value` reads its figure. Per-game figures and games played are season-only.
+ */
+export function column<Source>(
   key: string,
-  label: string,
-  tooltip: string,
+  stat: StatKey,
   value: (source: Source) => number | null | undefined,
-  options: ColumnOptions = {},
-): LeaderColumnDefinition<Source> => ({
-  key,
-  label,
-  tooltip,
-  decimals: options.decimals ?? 0,
-  isPercentage: options.isPercentage ?? false,
-  isSeasonOnly: options.isSeasonOnly ?? false,
-  value: (source) => value(source) ?? null,
-});
-
-/** Column options for one-decimal rates, percentages and season-only per-game figures. */
-export const rate = { decimals: 1 } as const;
-export const percent = { decimals: 1, isPercentage: true } as const;
-export const perGame = { decimals: 1, isSeasonOnly: true } as const;
+  { isSeasonOnly = false }: { isSeasonOnly?: boolean } = {},
+): LeaderColumnDefinition<Source> {
+  const { shortLabel, tooltip, decimals, isPercentage } = describeStat(stat, 'leaders');
+  return {
+    key,
+    label: shortLabel,
+    tooltip,
+    decimals,
+    isPercentage,
+    isSeasonOnly,
+    value: (source) => value(source) ?? null,
+  };
+}
 
 export type PlayerLeaderGroup = Exclude<LeaderGroup, 'team-offense' | 'team-defense'>;
 export type TeamLeaderGroup = Extract<LeaderGroup, 'team-offense' | 'team-defense'>;

@@ -1,5 +1,5 @@
 import type { BoxScoreResponse, GameResponse } from '@all22/contracts';
-import { formatStatValue } from '@all22/domain';
+import { describeStat, formatStatValue } from '@all22/domain';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -22,7 +22,7 @@ function TeamCard({ line, team }: { line: BoxScoreResponse['home']; team: GameRe
     ['Pass', count(line.headline.passYards)],
     ['Rush', count(line.headline.rushYards)],
     ['1st downs', count(line.headline.firstDowns)],
-    ['Turnovers', count(line.headline.turnovers)],
+    [describeStat('team.turnovers', 'gamePage').label, count(line.headline.turnovers)],
     ['Possession', line.headline.timeOfPossession],
   ] as const;
   return (

@@ -1,5 +1,5 @@
 import type { BoxScoreResponse, GameResponse } from '@all22/contracts';
-import { formatStatValue } from '@all22/domain';
+import { describeStat, formatStatValue } from '@all22/domain';
 import Link from '@mui/material/Link';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -74,15 +74,17 @@ export function LineScoreTable({ boxScore, game }: { boxScore: BoxScoreResponse;
   );
 }
 
-const HEADLINES: readonly { key: keyof BoxTeam['headline']; label: string }[] = [
-  { key: 'totalYards', label: 'Total yards' },
-  { key: 'passYards', label: 'Net passing yards' },
-  { key: 'rushYards', label: 'Rushing yards' },
-  { key: 'firstDowns', label: 'First downs' },
-  { key: 'turnovers', label: 'Turnovers' },
-  { key: 'penalties', label: 'Penalties' },
-  { key: 'timeOfPossession', label: 'Time of possession' },
-];
+const HEADLINES: readonly { key: keyof BoxTeam['headline']; label: string }[] = (
+  [
+    'totalYards',
+    'passYards',
+    'rushYards',
+    'firstDowns',
+    'turnovers',
+    'penalties',
+    'timeOfPossession',
+  ] as const
+).map((key) => ({ key, label: describeStat(`team.${key}`, 'gamePage').label }));
 
 const showHeadline = (value: number | string) =>
   typeof value === 'number' ? formatStatValue(value, { decimals: 0 }) : value;

@@ -1,5 +1,5 @@
 import type { GameResponse, TeamStatsResponse } from '@all22/contracts';
-import { formatStatValue, getTeamHeaderSeason } from '@all22/domain';
+import { describeStat, formatStatValue, getTeamHeaderSeason, type StatKey } from '@all22/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -19,18 +19,21 @@ import { ScrollTable } from './scroll-table';
 
 type SeasonLine = TeamStatsResponse['stats'];
 
+/** A team figure's name on the game page. */
+const nameOf = (key: StatKey) => describeStat(key, 'gamePage').label;
+
 const COMPARISON: readonly { label: string; show: (stats: SeasonLine) => string }[] = [
-  { label: 'Points per game', show: (stats) => formatStatValue(stats.ppg) },
-  { label: 'Points allowed per game', show: (stats) => formatStatValue(stats.ppgAllowed) },
-  { label: 'Total yards per game', show: (stats) => formatStatValue(stats.totalYpg) },
-  { label: 'Net passing yards per game', show: (stats) => formatStatValue(stats.passYpg) },
-  { label: 'Rushing yards per game', show: (stats) => formatStatValue(stats.rushYpg) },
+  { label: nameOf('team.ppg'), show: (stats) => formatStatValue(stats.ppg) },
+  { label: nameOf('team.ppgAllowed'), show: (stats) => formatStatValue(stats.ppgAllowed) },
+  { label: nameOf('team.totalYpg'), show: (stats) => formatStatValue(stats.totalYpg) },
+  { label: nameOf('team.passYpg'), show: (stats) => formatStatValue(stats.passYpg) },
+  { label: nameOf('team.rushYpg'), show: (stats) => formatStatValue(stats.rushYpg) },
   {
     label: 'Third-down conversion',
     show: (stats) => formatStatValue(stats.thirdDownPercentage, { isPercentage: true }),
   },
-  { label: 'Turnovers', show: (stats) => formatStatValue(stats.turnovers, { decimals: 0 }) },
-  { label: 'Takeaways', show: (stats) => formatStatValue(stats.takeaways, { decimals: 0 }) },
+  { label: nameOf('team.turnovers'), show: (stats) => formatStatValue(stats.turnovers, { decimals: 0 }) },
+  { label: nameOf('team.takeaways'), show: (stats) => formatStatValue(stats.takeaways, { decimals: 0 }) },
 ];
 
 /** Kick-off, the pre-game win probability (our model, from the spread) and the line per the user's setting. */

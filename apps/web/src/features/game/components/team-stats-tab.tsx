@@ -1,5 +1,5 @@
 import type { GameResponse, GameTeamStatsResponse } from '@all22/contracts';
-import { formatStatValue } from '@all22/domain';
+import { describeStat, formatStatValue, type StatKey } from '@all22/domain';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -16,6 +16,8 @@ interface TeamStatRow {
   show: (team: TeamLine) => string;
 }
 
+/** A team figure's name on the game page. */
+const nameOf = (key: StatKey) => describeStat(key, 'gamePage').label;
 const count = (key: string) => (team: TeamLine) => formatStatValue(team.stats[key], { decimals: 0 });
 const decimal = (key: string) => (team: TeamLine) => formatStatValue(team.stats[key]);
 const percent = (key: string) => (team: TeamLine) => formatStatValue(team.stats[key], { isPercentage: true });
@@ -23,18 +25,18 @@ const ratio = (made: string, attempts: string) => (team: TeamLine) =>
   `${count(made)(team)}/${count(attempts)(team)}`;
 
 export const TEAM_STAT_ROWS: readonly TeamStatRow[] = [
-  { label: 'First downs', show: count('firstDowns') },
-  { label: 'Total yards', show: count('totalYards') },
+  { label: nameOf('team.firstDowns'), show: count('firstDowns') },
+  { label: nameOf('team.totalYards'), show: count('totalYards') },
   { label: 'Plays', show: count('offensePlays') },
-  { label: 'Yards per play', show: decimal('yardsPerPlay') },
-  { label: 'Net passing yards', show: count('passYards') },
-  { label: 'Completions / attempts', show: ratio('passCompletions', 'passAttempts') },
+  { label: nameOf('team.yardsPerPlay'), show: decimal('yardsPerPlay') },
+  { label: nameOf('team.passYards'), show: count('passYards') },
+  { label: nameOf('team.passCompletions'), show: ratio('passCompletions', 'passAttempts') },
   {
     label: 'Sacks taken – yards lost',
     show: (team) => `${count('sacksTaken')(team)}–${count('sackYardsLost')(team)}`,
   },
-  { label: 'Rushing yards', show: count('rushYards') },
-  { label: 'Rushing attempts', show: count('rushAttempts') },
+  { label: nameOf('team.rushYards'), show: count('rushYards') },
+  { label: nameOf('team.rushAttempts'), show: count('rushAttempts') },
   {
     label: 'Third down',
     show: (team) =>
@@ -46,17 +48,14 @@ export const TEAM_STAT_ROWS: readonly TeamStatRow[] = [
     show: (team) =>
       `${ratio('redZoneTouchdowns', 'redZoneTrips')(team)} (${percent('redZonePercentage')(team)})`,
   },
-  { label: 'Turnovers', show: count('turnovers') },
-  { label: 'Takeaways', show: count('takeaways') },
+  { label: nameOf('team.turnovers'), show: count('turnovers') },
+  { label: nameOf('team.takeaways'), show: count('takeaways') },
   {
     label: 'Penalties – yards',
     show: (team) => `${count('penalties')(team)}–${count('penaltyYards')(team)}`,
   },
-  {
-    label: 'Expected points added per play',
-    show: decimal('expectedPointsAddedPerPlay'),
-  },
-  { label: 'Time of possession', show: (team) => team.timeOfPossession },
+  { label: nameOf('team.expectedPointsAddedPerPlay'), show: decimal('expectedPointsAddedPerPlay') },
+  { label: nameOf('team.timeOfPossession'), show: (team) => team.timeOfPossession },
 ];
 
 /** Team Stats: both teams' game lines side by side. */

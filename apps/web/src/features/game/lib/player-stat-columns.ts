@@ -1,5 +1,5 @@
 import type { PlayerStatGroups, StatSection } from '@all22/contracts';
-import { formatStatValue } from '@all22/domain';
+import { describeStat, formatStatValue, getStatField, type StatKey } from '@all22/domain';
 
 export type StatGroupKey = keyof PlayerStatGroups;
 
@@ -11,10 +11,28 @@ export interface StatColumn {
   format: (stats: StatSection) => string;
 }
 
-const count = (key: string) => (stats: StatSection) => formatStatValue(stats[key], { decimals: 0 });
-const decimal = (key: string) => (stats: StatSection) => formatStatValue(stats[key]);
-const pair = (made: string, attempts: string) => (stats: StatSection) =>
-  `${formatStatValue(stats[made], { decimals: 0 })}/${formatStatValue(stats[attempts], { decimals: 0 })}`;
+/** A stat in the game page's words: its short label as the header, its name as the title. */
+function statColumn(key: StatKey): StatColumn {
+  const { shortLabel, label, decimals, isPercentage } = describeStat(key, 'gamePage');
+  const field = getStatField(key);
+  return {
+    label: shortLabel,
+    title: label,
+    format: (stats) => formatStatValue(stats[field], { decimals, isPercentage }),
+  };
+}
+
+/** A made/attempted pair ("12/15"), named by the game page's words for the first of the two. */
+function pairColumn(made: StatKey, attempts: StatKey): StatColumn {
+  const { shortLabel, label } = describeStat(made, 'gamePage');
+  const count = (stats: StatSection, key: StatKey) =>
+    formatStatValue(stats[getStatField(key)], { decimals: 0 });
+  return {
+    label: shortLabel,
+    title: label,
+    format: (stats) => `${count(stats, made)}/${count(stats, attempts)}`,
+  };
+}
 
 /** The sections of a game's player stats, in box-score order, with their tables' columns. */
 export const STAT_GROUPS: readonly { key: StatGroupKey; title: string; columns: readonly StatColumn[] }[] = [
@@ -22,63 +40,55 @@ export const STAT_GROUPS: readonly { key: StatGroupKey; title: string; columns: 
     key: 'passing',
     title: 'Passing',
     columns: [
-      { label: 'C/ATT', title: 'Completions / attempts', format: pair('completions', 'attempts') },
-      { label: 'YDS', title: 'Passing yards', format: count('yards') },
-      { label: 'TD', title: 'Touchdown passes', format: count('touchdowns') },
-      { label: 'INT', title: 'Interceptions thrown', format: count('interceptions') },
-      { label: 'SACK', title: 'Times sacked', format: count('sacks') },
-      { label: 'RTG', title: 'Passer rating', format: decimal('passerRating') },
+      pairColumn('passing.completions', 'passing.attempts'),
+      statColumn('passing.yards'),
+      statColumn('passing.touchdowns'),
+      statColumn('passing.interceptions'),
+      statColumn('passing.sacks'),
+      statColumn('passing.passerRating'),
     ],
   },
   {
     key: 'rushing',
     title: 'Rushing',
     columns: [
-      { label: 'CAR', title: 'Carries', format: count('attempts') },
-      { label: 'YDS', title: 'Rushing yards', format: count('yards') },
-      { label: 'AVG', title: 'Yards per carry', format: decimal('yardsPerAttempt') },
-      { label: 'TD', title: 'Rushing touchdowns', format: count('touchdowns') },
-      { label: 'LNG', title: 'Longest run', format: count('longest') },
+      statColumn('rushing.attempts'),
+      statColumn('rushing.yards'),
+      statColumn('rushing.yardsPerAttempt'),
+      statColumn('rushing.touchdowns'),
+      statColumn('rushing.longest'),
     ],
   },
   {
     key: 'receiving',
     title: 'Receiving',
     columns: [
-      { label: 'REC', title: 'Receptions', format: count('receptions') },
-      { label: 'TGT', title: 'Targets', format: count('targets') },
-      { label: 'YDS', title: 'Receiving yards', format: count('yards') },
-      { label: 'AVG', title: 'Yards per reception', format: decimal('yardsPerReception') },
-      { label: 'TD', title: 'Receiving touchdowns', format: count('touchdowns') },
-      { label: 'LNG', title: 'Longest reception', format: count('longest') },
+      statColumn('receiving.receptions'),
+      statColumn('receiving.targets'),
+      statColumn('receiving.yards'),
+      statColumn('receiving.yardsPerReception'),
+      statColumn('receiving.touchdowns'),
+      statColumn('receiving.longest'),
     ],
   },
   {
     key: 'defense',
     title: 'Defense',
     columns: [
-      { label: 'TKL', title: 'Tackles', format: count('tackles') },
-      { label: 'SACK', title: 'Sacks', format: decimal('sacks') },
-      { label: 'INT', title: 'Interceptions', format: count('interceptions') },
-      { label: 'PD', title: 'Passes defensed', format: count('passesDefensed') },
-      { label: 'PRS', title: 'Pressures', format: count('pressures') },
+      statColumn('defense.tackles'),
+      statColumn('defense.sacks'),
+      statColumn('defense.interceptions'),
+      statColumn('defense.passesDefensed'),
+      statColumn('defense.pressures'),
     ],
   },
   {
     key: 'kicking',
     title: 'Kicking',
     columns: [
-      {
-        label: 'FG',
-        title: 'Field goals made / attempted',
-        format: pair('fieldGoalsMade', 'fieldGoalsAttempted'),
-      },
-      { label: 'LNG', title: 'Longest field goal', format: count('longestFieldGoal') },
-      {
-        label: 'XP',
-        title: 'Extra points made / attempted',
-        format: pair('extraPointsMade', 'extraPointsAttempted'),
-      },
+      pairColumn('kicking.fieldGoalsMade', 'kicking.fieldGoalsAttempted'),
+      statColumn('kicking.longestFieldGoal'),
+      pairColumn('kicking.extraPointsMade', 'kicking.extraPointsAttempted'),
     ],
   },
 ];

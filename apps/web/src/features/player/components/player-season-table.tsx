@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import { routeHref } from '../../../config/paths';
-import { SEASON_COLUMNS } from '../lib/player-stat-columns';
+import { GAMES_PLAYED_COLUMN, SEASON_COLUMNS } from '../lib/player-stat-columns';
 import { StatHeaderCell } from './stat-header-cell';
 
 type SeasonRow = PlayerSeasonsResponse['seasons'][number];
@@ -44,7 +44,7 @@ export function PlayerSeasonTable({
           <TableRow>
             <TableCell>Season</TableCell>
             <TableCell>Team</TableCell>
-            <StatHeaderCell label="GP" tooltip="Games played." />
+            <StatHeaderCell label={GAMES_PLAYED_COLUMN.shortLabel} tooltip={GAMES_PLAYED_COLUMN.tooltip} />
             {columns.map((column) => (
               <StatHeaderCell key={column.label} label={column.label} tooltip={column.tooltip} />
             ))}

@@ -1,5 +1,12 @@
 import type { PlayerGameLogResponse, PlayerSeasonsResponse } from '@all22/contracts';
-import { type FantasyScoring, type PositionGroup, formatStatValue, getNumberAtPath } from '@all22/domain';
+import {
+  type FantasyScoring,
+  type PositionGroup,
+  type StatDecimals,
+  formatStatValue,
+  getNumberAtPath,
+  getStatDefinition,
+} from '@all22/domain';
 import { MAIN_WEEKLY_STAT } from './player-stat-columns';
 
 type SeasonRow = PlayerSeasonsResponse['seasons'][number];
@@ -28,7 +35,7 @@ const MAIN_SEASON_STAT: Partial<Record<PositionGroup, { path: string; name: stri
 };
 
 const share = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : null);
-const count = (value: number | null, decimals: 0 | 1 = 0) => formatStatValue(value, { decimals });
+const count = (value: number | null, decimals: StatDecimals = 0) => formatStatValue(value, { decimals });
 
 function seasonRankInsight(
   season: number,
@@ -100,7 +107,7 @@ function efficiencyInsight(row: SeasonRow, group: PositionGroup): PlayerInsight 
       if (attempts === 0) return null;
       return {
         id: 'efficiency',
-        title: 'Yards per carry',
+        title: getStatDefinition('rushing.yardsPerAttempt').label,
         text: `${count(at('rushing.yards') / attempts, 1)} yards per carry; ${count(at('rushing.tenPlusRuns'))} runs of 10+ yards.`,
         source: `${count(at('rushing.yards'))} yards on ${count(attempts)} carries.`,
       };

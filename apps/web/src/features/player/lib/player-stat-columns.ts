@@ -1,13 +1,24 @@
-import type { PositionGroup } from '@all22/domain';
+import type { PlayerGameLogResponse } from '@all22/contracts';
+import {
+  describeStat,
+  getStatDefinition,
+  KICKING_TABLE_STATS,
+  type PositionGroup,
+  type StatCategory,
+  type StatDecimals,
+  type StatKey,
+} from '@all22/domain';
+
+type GameHeadline = PlayerGameLogResponse['games'][number]['headline'];
 
 /** A column of the player's season table: a dot path into a season row's `stats`. */
 export interface SeasonColumn {
   readonly label: string;
   readonly tooltip: string;
-  readonly path: string;
+  readonly path: StatKey;
   /** Counts 0, rates 1 (spec 1 §5). */
-  readonly decimals: 0 | 1;
-  readonly isPercentage?: boolean;
+  readonly decimals: StatDecimals;
+  readonly isPercentage: boolean;
 }
 
 /** A column of the game log: a key of a game's headline figures. */
@@ -15,100 +26,115 @@ export interface GameLogColumn {
   readonly label: string;
   readonly tooltip: string;
   readonly key: GameHeadlineKey;
-  readonly decimals: 0 | 1;
+  readonly decimals: StatDecimals;
 }
 
-export type GameHeadlineKey =
-  | 'snaps'
-  | 'passAttempts'
-  | 'passCompletions'
-  | 'passYards'
-  | 'passTouchdowns'
-  | 'interceptionsThrown'
-  | 'rushAttempts'
-  | 'rushYards'
-  | 'rushTouchdowns'
-  | 'targets'
-  | 'receptions'
-  | 'receivingYards'
-  | 'receivingTouchdowns'
-  | 'tackles'
-  | 'sacks'
-  | 'defInterceptions'
-  | 'fumblesLost';
+/** Which stat of the vocabulary each of a game's headline figures is. */
+export const GAME_HEADLINE_STATS = {
+  snaps: 'general.snaps',
+  passAttempts: 'passing.attempts',
+  passCompletions: 'passing.completions',
+  passYards: 'passing.yards',
+  passTouchdowns: 'passing.touchdowns',
+  interceptionsThrown: 'passing.interceptions',
+  rushAttempts: 'rushing.attempts',
+  rushYards: 'rushing.yards',
+  rushTouchdowns: 'rushing.touchdowns',
+  targets: 'receiving.targets',
+  receptions: 'receiving.receptions',
+  receivingYards: 'receiving.yards',
+  receivingTouchdowns: 'receiving.touchdowns',
+  tackles: 'defense.tackles',
+  sacks: 'defense.sacks',
+  defInterceptions: 'defense.interceptions',
+  fumblesLost: 'rushing.fumblesLost',
+} as const satisfies Partial<Record<keyof GameHeadline, StatKey>>;
 
-const count = (label: string, tooltip: string, path: string): SeasonColumn => ({
-  label,
-  tooltip,
-  path,
-  decimals: 0,
-});
-const rate = (label: string, tooltip: string, path: string, isPercentage = false): SeasonColumn => ({
-  label,
-  tooltip,
-  path,
-  decimals: 1,
-  isPercentage,
-});
+export type GameHeadlineKey = keyof typeof GAME_HEADLINE_STATS;
 
-const PASSING = [
-  count('CMP', 'Completed passes.', 'passing.completions'),
-  count('ATT', 'Pass attempts.', 'passing.attempts'),
-  rate('CMP %', 'Share of attempts completed.', 'passing.completionPercentage', true),
-  count('YDS', 'Passing yards.', 'passing.yards'),
-  count('TD', 'Passing touchdowns.', 'passing.touchdowns'),
-  count('INT', 'Interceptions thrown.', 'passing.interceptions'),
-  rate('RTG', 'Passer rating.', 'passing.passerRating'),
-  count('RUSH YDS', 'Rushing yards.', 'rushing.yards'),
-];
-const RUSHING = [
-  count('ATT', 'Rushing attempts.', 'rushing.attempts'),
-  count('YDS', 'Rushing yards.', 'rushing.yards'),
-  rate('Y/A', 'Rushing yards per attempt.', 'rushing.yardsPerAttempt'),
-  count('TD', 'Rushing touchdowns.', 'rushing.touchdowns'),
-  count('REC', 'Receptions.', 'receiving.receptions'),
-  count('REC YDS', 'Receiving yards.', 'receiving.yards'),
-  count('FUM', 'Fumbles lost.', 'rushing.fumblesLost'),
-];
-const RECEIVING = [
-  count('TGT', 'Times targeted.', 'receiving.targets'),
-  count('REC', 'Receptions.', 'receiving.receptions'),
-  count('YDS', 'Receiving yards.', 'receiving.yards'),
-  rate('Y/R', 'Yards per reception.', 'receiving.yardsPerReception'),
-  count('TD', 'Receiving touchdowns.', 'receiving.touchdowns'),
-  count('YAC', 'Yards after the catch.', 'receiving.yardsAfterCatch'),
-  count('ROUTES', 'Pass routes run.', 'receiving.routesRun'),
-];
-const FRONT = [
-  count('SNAPS', 'Defensive snaps.', 'defense.snaps'),
-  count('TKL', 'Tackles.', 'defense.tackles'),
-  rate('SCK', 'Sacks (half sacks count 0.5).', 'defense.sacks'),
-  count('QBP', 'Quarterback pressures.', 'defense.pressures'),
-  count('STUFF', 'Runs stopped at or behind the line.', 'defense.runStuffs'),
-  count('INT', 'Interceptions.', 'defense.interceptions'),
-];
-const SECONDARY = [
-  count('SNAPS', 'Defensive snaps.', 'defense.snaps'),
-  count('TKL', 'Tackles.', 'defense.tackles'),
-  count('INT', 'Interceptions.', 'defense.interceptions'),
-  count('PD', 'Passes defensed.', 'defense.passesDefensed'),
-  count('TGT', 'Targets as the nearest defender.', 'coverage.targetsAllowed'),
-  rate('RTG', 'Passer rating allowed as the nearest defender.', 'coverage.passerRatingAllowed'),
-];
-const KICKING = [
-  count('FGM', 'Field goals made.', 'kicking.fieldGoalsMade'),
-  count('FGA', 'Field goals attempted.', 'kicking.fieldGoalsAttempted'),
-  rate('FG %', 'Share of field goals made.', 'kicking.fieldGoalPercentage', true),
-  count('LONG', 'Longest field goal made.', 'kicking.longestFieldGoal'),
-  count('XPM', 'Extra points made.', 'kicking.extraPointsMade'),
-  count('XPA', 'Extra points attempted.', 'kicking.extraPointsAttempted'),
-];
-const PUNTING = [
-  count('PUNTS', 'Punts.', 'punting.punts'),
-  count('YDS', 'Gross punting yards.', 'punting.yards'),
-  rate('AVG', 'Average gross distance per punt.', 'punting.averageDistance'),
-  count('LONG', 'Longest punt.', 'punting.longest'),
-];
+/** The column header of `key` in a table of `category`'s stats ("RUSH YDS" among passing figures). */
+function headerOf(key: StatKey, category: StatCategory, shortLabel: string): string {
+  const { category: own, qualifiedShortLabel } = getStatDefinition(key);
+  return own === category ? shortLabel : (qualifiedShortLabel ?? shortLabel);
+}
+
+/** A season table of `category`'s stats, in the player page's words. */
+function seasonColumns(category: StatCategory, keys: readonly StatKey[]): readonly SeasonColumn[] {
+  return keys.map((key) => {
+    const { shortLabel, tooltip, decimals, isPercentage } = describeStat(key, 'playerPage');
+    return { label: headerOf(key, category, shortLabel), tooltip, path: key, decimals, isPercentage };
+  });
+}
+
+/** A game log column of a table of `category`'s figures, in the game log's words. */
+function gameLogColumn(category: StatCategory, key: GameHeadlineKey): GameLogColumn {
+  const { shortLabel, tooltip, decimals } = describeStat(GAME_HEADLINE_STATS[key], 'playerGameLog');
+  return { label: headerOf(GAME_HEADLINE_STATS[key], category, shortLabel), tooltip, key, decimals };
+}
+
+const gameLogColumns = (category: StatCategory, keys: readonly GameHeadlineKey[]) =>
+  keys.map((key) => gameLogColumn(category, key));
+
+/** The game log's main figure of a group, named in full for the Summary's weekly chart. */
+function mainWeeklyStat(key: GameHeadlineKey): GameLogColumn {
+  const { label, tooltip, decimals } = describeStat(GAME_HEADLINE_STATS[key], 'playerGameLog');
+  return { label, tooltip, key, decimals };
+}
+
+const PASSING = seasonColumns('passing', [
+  'passing.completions',
+  'passing.attempts',
+  'passing.completionPercentage',
+  'passing.yards',
+  'passing.touchdowns',
+  'passing.interceptions',
+  'passing.passerRating',
+  'rushing.yards',
+]);
+const RUSHING = seasonColumns('rushing', [
+  'rushing.attempts',
+  'rushing.yards',
+  'rushing.yardsPerAttempt',
+  'rushing.touchdowns',
+  'receiving.receptions',
+  'receiving.yards',
+  'rushing.fumblesLost',
+]);
+const RECEIVING = seasonColumns('receiving', [
+  'receiving.targets',
+  'receiving.receptions',
+  'receiving.yards',
+  'receiving.yardsPerReception',
+  'receiving.touchdowns',
+  'receiving.yardsAfterCatch',
+  'receiving.routesRun',
+]);
+const FRONT = seasonColumns('defense', [
+  'defense.snaps',
+  'defense.tackles',
+  'defense.sacks',
+  'defense.pressures',
+  'defense.runStuffs',
+  'defense.interceptions',
+]);
+const SECONDARY = seasonColumns('defense', [
+  'defense.snaps',
+  'defense.tackles',
+  'defense.interceptions',
+  'defense.passesDefensed',
+  'coverage.targetsAllowed',
+  'coverage.passerRatingAllowed',
+]);
+const KICKING = seasonColumns('kicking', KICKING_TABLE_STATS);
+const PUNTING = seasonColumns('punting', [
+  'punting.punts',
+  'punting.yards',
+  'punting.averageDistance',
+  'punting.longest',
+]);
+
+/** The season table's games-played column, before the group's figures. */
+export const GAMES_PLAYED_COLUMN = describeStat('general.gamesPlayed', 'playerPage');
 
 /** The season table's stat columns per position group (after season, team and games). */
 export const SEASON_COLUMNS: Readonly<Record<PositionGroup, readonly SeasonColumn[]>> = {
@@ -126,41 +152,30 @@ export const SEASON_COLUMNS: Readonly<Record<PositionGroup, readonly SeasonColum
   LS: [],
 };
 
-const game = (label: string, tooltip: string, key: GameHeadlineKey, decimals: 0 | 1 = 0): GameLogColumn => ({
-  label,
-  tooltip,
-  key,
-  decimals,
-});
-
-const SNAPS = game('SNAPS', 'Snaps played.', 'snaps');
-const GAME_PASSING = [
-  game('CMP', 'Completed passes.', 'passCompletions'),
-  game('ATT', 'Pass attempts.', 'passAttempts'),
-  game('YDS', 'Passing yards.', 'passYards'),
-  game('TD', 'Passing touchdowns.', 'passTouchdowns'),
-  game('INT', 'Interceptions thrown.', 'interceptionsThrown'),
-  game('RUSH YDS', 'Rushing yards.', 'rushYards'),
-];
-const GAME_RUSHING = [
-  game('ATT', 'Rushing attempts.', 'rushAttempts'),
-  game('YDS', 'Rushing yards.', 'rushYards'),
-  game('TD', 'Rushing touchdowns.', 'rushTouchdowns'),
-  game('REC', 'Receptions.', 'receptions'),
-  game('REC YDS', 'Receiving yards.', 'receivingYards'),
-];
-const GAME_RECEIVING = [
-  game('TGT', 'Times targeted.', 'targets'),
-  game('REC', 'Receptions.', 'receptions'),
-  game('YDS', 'Receiving yards.', 'receivingYards'),
-  game('TD', 'Receiving touchdowns.', 'receivingTouchdowns'),
-];
-const GAME_DEFENSE = [
-  SNAPS,
-  game('TKL', 'Tackles.', 'tackles'),
-  game('SCK', 'Sacks.', 'sacks', 1),
-  game('INT', 'Interceptions.', 'defInterceptions'),
-];
+const SNAPS_STAT = gameLogColumn('general', 'snaps');
+const SNAPS = [SNAPS_STAT];
+const GAME_PASSING = gameLogColumns('passing', [
+  'passCompletions',
+  'passAttempts',
+  'passYards',
+  'passTouchdowns',
+  'interceptionsThrown',
+  'rushYards',
+]);
+const GAME_RUSHING = gameLogColumns('rushing', [
+  'rushAttempts',
+  'rushYards',
+  'rushTouchdowns',
+  'receptions',
+  'receivingYards',
+]);
+const GAME_RECEIVING = gameLogColumns('receiving', [
+  'targets',
+  'receptions',
+  'receivingYards',
+  'receivingTouchdowns',
+]);
+const GAME_DEFENSE = gameLogColumns('defense', ['snaps', 'tackles', 'sacks', 'defInterceptions']);
 
 /** The game log's stat columns per position group (after week, opponent and result). */
 export const GAME_LOG_COLUMNS: Readonly<Record<PositionGroup, readonly GameLogColumn[]>> = {
@@ -172,24 +187,24 @@ export const GAME_LOG_COLUMNS: Readonly<Record<PositionGroup, readonly GameLogCo
   EDGE: GAME_DEFENSE,
   LB: GAME_DEFENSE,
   DB: GAME_DEFENSE,
-  K: [SNAPS],
-  P: [SNAPS],
-  OL: [SNAPS],
-  LS: [SNAPS],
-};
-
-/** The figure the Summary's weekly chart draws: the group's main one. */
-export const MAIN_WEEKLY_STAT: Readonly<Record<PositionGroup, GameLogColumn>> = {
-  QB: game('Passing yards', 'Passing yards.', 'passYards'),
-  RB: game('Rushing yards', 'Rushing yards.', 'rushYards'),
-  WR: game('Receiving yards', 'Receiving yards.', 'receivingYards'),
-  TE: game('Receiving yards', 'Receiving yards.', 'receivingYards'),
-  DL: game('Tackles', 'Tackles.', 'tackles'),
-  EDGE: game('Tackles', 'Tackles.', 'tackles'),
-  LB: game('Tackles', 'Tackles.', 'tackles'),
-  DB: game('Tackles', 'Tackles.', 'tackles'),
   K: SNAPS,
   P: SNAPS,
   OL: SNAPS,
   LS: SNAPS,
+};
+
+/** The figure the Summary's weekly chart draws: the group's main one. */
+export const MAIN_WEEKLY_STAT: Readonly<Record<PositionGroup, GameLogColumn>> = {
+  QB: mainWeeklyStat('passYards'),
+  RB: mainWeeklyStat('rushYards'),
+  WR: mainWeeklyStat('receivingYards'),
+  TE: mainWeeklyStat('receivingYards'),
+  DL: mainWeeklyStat('tackles'),
+  EDGE: mainWeeklyStat('tackles'),
+  LB: mainWeeklyStat('tackles'),
+  DB: mainWeeklyStat('tackles'),
+  K: SNAPS_STAT,
+  P: SNAPS_STAT,
+  OL: SNAPS_STAT,
+  LS: SNAPS_STAT,
 };

@@ -1,5 +1,5 @@
 import type { PlayerStatEntry, PlayerStatGroups } from '@all22/contracts';
-import { formatStatValue } from '@all22/domain';
+import { describeStat, formatStatValue, getStatField, type StatKey } from '@all22/domain';
 
 /** One of the Overview's team leaders: the player, the figure he leads in, and a line of context. */
 export interface TeamLeader {
@@ -26,53 +26,38 @@ const leaderBy = (entries: readonly PlayerStatEntry[], key: string): PlayerStatE
   return best;
 };
 
-const CATEGORIES: readonly {
+interface LeaderCategory {
   category: TeamLeader['category'];
-  label: string;
-  section: keyof PlayerStatGroups;
-  key: string;
-  decimals: number;
+  /** The figure led in; its section and field name where the team's players' lines hold it. */
+  figure: StatKey & `${keyof PlayerStatGroups}.${string}`;
   detail: (entry: PlayerStatEntry) => string;
-}[] = [
+}
+
+const CATEGORIES: readonly LeaderCategory[] = [
   {
     category: 'passing',
-    label: 'Passing yards',
-    section: 'passing',
-    key: 'yards',
-    decimals: 0,
+    figure: 'passing.yards',
     detail: (e) =>
       `${count(stat(e, 'completions'))}/${count(stat(e, 'attempts'))}, ${count(stat(e, 'touchdowns'))} TD, ${count(stat(e, 'interceptions'))} INT`,
   },
   {
     category: 'rushing',
-    label: 'Rushing yards',
-    section: 'rushing',
-    key: 'yards',
-    decimals: 0,
+    figure: 'rushing.yards',
     detail: (e) => `${count(stat(e, 'attempts'))} att, ${count(stat(e, 'touchdowns'))} TD`,
   },
   {
     category: 'receiving',
-    label: 'Receiving yards',
-    section: 'receiving',
-    key: 'yards',
-    decimals: 0,
+    figure: 'receiving.yards',
     detail: (e) => `${count(stat(e, 'receptions'))} rec, ${count(stat(e, 'touchdowns'))} TD`,
   },
   {
     category: 'tackles',
-    label: 'Tackles',
-    section: 'defense',
-    key: 'tackles',
-    decimals: 0,
+    figure: 'defense.tackles',
     detail: (e) => `${formatStatValue(stat(e, 'sacks'))} sacks, ${count(stat(e, 'interceptions'))} INT`,
   },
   {
     category: 'sacks',
-    label: 'Sacks',
-    section: 'defense',
-    key: 'sacks',
-    decimals: 1,
+    figure: 'defense.sacks',
     detail: (e) => `${count(stat(e, 'pressures'))} pressures, ${count(stat(e, 'tackles'))} tackles`,
   },
 ];
@@ -82,7 +67,10 @@ const CATEGORIES: readonly {
  * lines (GET /api/teams/stats). A category nobody has a figure in yet is left out.
  */
 export function getTeamLeaders(players: PlayerStatGroups): TeamLeader[] {
-  return CATEGORIES.flatMap(({ category, label, section, key, decimals, detail }) => {
+  return CATEGORIES.flatMap(({ category, figure, detail }) => {
+    const { label, decimals } = describeStat(figure, 'teamPage');
+    const section = figure.slice(0, figure.indexOf('.')) as keyof PlayerStatGroups;
+    const key = getStatField(figure);
     const player = leaderBy(players[section], key);
     if (!player) return [];
     const value = stat(player, key);

@@ -1,20 +1,24 @@
 import type { LeaderRow } from '@all22/contracts';
+import { describeStat, type StatKey } from '@all22/domain';
+
+type TeamField = StatKey extends infer K ? (K extends `team.${infer F}` ? F : never) : never;
+
+/** A rankings column in the team page's words: its short label, its name spelled out. */
+function rankingColumn<const K extends TeamField, const S extends 'offense' | 'defense'>(key: K, side: S) {
+  const { shortLabel, label } = describeStat(`team.${key}`, 'teamPage');
+  return { key, side, label: shortLabel, description: label };
+}
 
 /** The per-game figures the rankings show: offense (higher is better) and defense (lower is better). */
 export const RANKING_COLUMNS = [
-  { key: 'ppg', side: 'offense', label: 'PTS/G', description: 'Points scored per game' },
-  { key: 'totalYpg', side: 'offense', label: 'YDS/G', description: 'Total yards per game' },
-  { key: 'passYpg', side: 'offense', label: 'PASS/G', description: 'Net passing yards per game' },
-  { key: 'rushYpg', side: 'offense', label: 'RUSH/G', description: 'Rushing yards per game' },
-  { key: 'ppgAllowed', side: 'defense', label: 'PTS/G', description: 'Points allowed per game' },
-  { key: 'totalYpgAllowed', side: 'defense', label: 'YDS/G', description: 'Total yards allowed per game' },
-  {
-    key: 'passYpgAllowed',
-    side: 'defense',
-    label: 'PASS/G',
-    description: 'Net passing yards allowed per game',
-  },
-  { key: 'rushYpgAllowed', side: 'defense', label: 'RUSH/G', description: 'Rushing yards allowed per game' },
+  rankingColumn('ppg', 'offense'),
+  rankingColumn('totalYpg', 'offense'),
+  rankingColumn('passYpg', 'offense'),
+  rankingColumn('rushYpg', 'offense'),
+  rankingColumn('ppgAllowed', 'defense'),
+  rankingColumn('totalYpgAllowed', 'defense'),
+  rankingColumn('passYpgAllowed', 'defense'),
+  rankingColumn('rushYpgAllowed', 'defense'),
 ] as const;
 export type RankingKey = (typeof RANKING_COLUMNS)[number]['key'];
 

@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { STAT_SURFACES } from './stat-definition.js';
+import { STAT_VOCABULARY, describeStat, type StatKey } from './stat-vocabulary.js';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..', '..');
+const VOCABULARY_FOLDER = relative(ROOT, import.meta.dirname);
+
+const isProductionSource = (path: string) =>
+  /\.tsx?$/.test(path) &&
+  !/\.test\.tsx?$/.test(path) &&
+  !path.endsWith('testing.ts') &&
+  !path.split(sep).includes('test') &&
+  !path.startsWith(VOCABULARY_FOLDER + sep);
+
+/** Every production TypeScript file of apps/ and packages/ but the vocabulary's own. */
+function productionSources(): string[] {
+  const sourceFolders = ['apps', 'packages'].flatMap((parent) =>
+    readdirSync(join(ROOT, parent)).map((name) => join(parent, name, 'src')),
+  );
+  return sourceFolders
+    .flatMap((folder) => {
+      try {
+        return readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' }).map((path) =>
+          join(folder, path),
+        );
+      } catch {
+        return [];
+      }
+    })
+    .filter(isProductionSource);
+}
+
+/** The code of a source, its comments left out (they may quote a label, as documentation). */
+const withoutComments = (source: string) =>
+  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+/** Every label and tooltip the vocabulary gives any page. */
+function vocabularyTexts(): Set<string> {
+  const texts = new Set<string>();
+  for (const key of Object.keys(STAT_VOCABULARY) as StatKey[]) {
+    for (const surface of STAT_SURFACES) {
+      const { label, tooltip } = describeStat(key, surface);
+      texts.add(label).add(tooltip);
+    }
+  }
+  return texts;
+}
+
+describe('the stat vocabulary in the sources', () => {
+  it('is the only place a stat label or tooltip is written', () => {
+    const texts = [...vocabularyTexts()];
+    const written = productionSources().flatMap((path) => {
+      const source = withoutComments(readFileSync(join(ROOT, path), 'utf8'));
+      return texts
+        .filter((text) =>
+          [`'${text}'`, `"${text}"`, `\`${text}\``, `>${text}<`].some((it) => source.includes(it)),
+        )
+        .map((text) => `${path}: ${text}`);
+    });
+    expect(written).toEqual([]);
+  });
+
+  it('reads the sources it should', () => {
+    const sources = productionSources();
+    expect(sources).toContain(
+      join('apps', 'web', 'src', 'features', 'player', 'lib', 'player-stat-columns.ts'),
+    );
+    expect(sources).toContain(join('apps', 'server', 'src', 'read', 'stats', 'player-leader-columns.ts'));
+    expect(sources).not.toContain(join(VOCABULARY_FOLDER, 'passing-stats.ts'));
+  });
+});
