@@ -5,7 +5,7 @@
  * executes. Everything here is computation plus writes; the reads it starts from come in.
  */
 import { dropIndexes, restoreIndexes } from './bulk-load-mode.js';
-import { standings, upsertRows, type SqlExecutor } from '@all22/db';
+import { standings, toStandingRow, upsertRows, type SqlExecutor } from '@all22/db';
 import {
   formatDownAndDistance,
   getGameDisplayStatus,
@@ -29,9 +29,8 @@ import {
 import { BULK_WEEK_THRESHOLD } from './bulk-load-mode.js';
 import { writeFeedCursor, type FeedCursor } from './feed-cursor.js';
 import { seasonTypeKey, type CatchUpStart, type FeedStore, type PartialGame } from './feed-store.js';
-import type { GameChange, LiveChanges } from './live-changes.js';
+import type { GameChange, LiveChanges } from '../changes/live-changes.js';
 import { createSeasonAggregates } from './season-aggregates.js';
-import { toStandingRow } from './stats-rows.js';
 import {
   computeGameStatLines,
   writeGameProgress,
