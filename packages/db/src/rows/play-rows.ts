@@ -5,22 +5,31 @@
  * type check when the table and the record drift apart.
  */
 import { fromAlignmentEntries, toAlignmentEntries, type PlayRecord } from '@all22/domain';
-import type { NewPlay, Play, PlayVideoClips } from '../schema/plays.js';
+import type { Play, PlayVideoClips } from '../schema/plays.js';
 
-/** The record's fields that the table stores in another encoding. */
-type EncodedPlayField = 'occurredAt' | 'alignments';
-
-/** A plays row as it is read, spelled as the record plus its deliberate differences. */
-export type StoredPlay = Omit<PlayRecord, EncodedPlayField> & {
+/** How the table differs from the record, field by field. */
+interface PlayRowEncoding {
   /** timestamptz, read as a Date; the record keeps the ISO string. */
   occurredAt: Date | null;
   /** "nflId:ALIGNMENT" entries (toAlignmentEntries); the record keeps an nflId → alignment map. */
   alignments: string[];
   /** Film clips of the play, when real video exists: not part of what the feed reports. */
   videoClips: PlayVideoClips | null;
+}
+
+/** A plays row as it is read, spelled as the record with the table's deliberate differences. */
+export type StoredPlay = {
+  [K in keyof PlayRecord | keyof PlayRowEncoding]: K extends keyof PlayRowEncoding
+    ? PlayRowEncoding[K]
+    : K extends keyof PlayRecord
+      ? PlayRecord[K]
+      : never;
 };
 
-export function toPlayRow(play: PlayRecord): NewPlay {
+/** A row written from a record: no video clips, which come from elsewhere. */
+export type NewStoredPlay = Omit<StoredPlay, 'videoClips'>;
+
+export function toPlayRow(play: PlayRecord): NewStoredPlay {
   return {
     ...play,
     occurredAt: new Date(play.occurredAt),
