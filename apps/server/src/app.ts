@@ -7,7 +7,7 @@ import type { ServerConfig } from './config/load-config.js';
 import { identityPlugin } from './identity/identity-plugin.js';
 import { TOKEN_SIGNING_ALG } from './identity/signing-keys.js';
 import type { LeagueFeed } from './live/league-feed.js';
-import type { LiveChanges } from './live/live-changes.js';
+import type { LiveChanges } from './changes/live-changes.js';
 import { authPlugin } from './plugins/auth.js';
 import { cacheHeadersPlugin } from './plugins/cache-headers.js';
 import { databasePlugin } from './plugins/database.js';

@@ -8,7 +8,7 @@ import { setUpDemoAccounts } from './identity/demo-accounts.js';
 import { createFeedLeadership } from './live/feed-leadership.js';
 import { createLeagueFeed } from './live/league-feed.js';
 import { createWorkerFeedWriter, isFeedWorkerAvailable } from './live/feed-worker-client.js';
-import { createLiveChanges } from './live/live-changes.js';
+import { createLiveChanges } from './changes/live-changes.js';
 import { ensureLeagueTeams } from './live/ensure-league-teams.js';
 import { getFeedTickInterval } from './live/feed-tick-interval.js';
 

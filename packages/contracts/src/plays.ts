@@ -1,5 +1,14 @@
 /** Request and response schemas of the plays calls: the film room's plays and their tracking. */
-import { FILM_FILTER_FIELDS, PLAY_KEY_PATTERN, PLAY_TYPES, POSITIONS } from '@all22/domain';
+import {
+  FILM_FILTER_FIELDS,
+  PLAY_KEY_PATTERN,
+  PLAY_TYPES,
+  POSITIONS,
+  type GameId,
+  type NflId,
+  type PlayRecord,
+  type TeamId,
+} from '@all22/domain';
 import { z } from 'zod';
 
 /** Plays per page when the query names none, and the most a page may hold. */
@@ -175,6 +184,36 @@ export const playSchema = z
   })
   .meta({ id: 'Play' });
 export type Play = z.infer<typeof playSchema>;
+
+/** An id as JSON carries it: brands exist only at compile time. */
+type Unbranded<T> = T extends TeamId
+  ? string
+  : T extends GameId | NflId
+    ? number
+    : T extends readonly (infer Item)[]
+      ? Unbranded<Item>[]
+      : T;
+
+/**
+ * A PlayRecord (@all22/domain, the source of a play's shape) as playSchema sends it: its ids
+ * without their brands, and the differences PlayJsonEncoding lists. plays.test.ts
+ * checks that `Play` is exactly this, so a field added on one side alone fails the type check.
+ */
+export type PlayRecordJson = {
+  [K in keyof PlayRecord | keyof PlayJsonEncoding]: K extends keyof PlayJsonEncoding
+    ? PlayJsonEncoding[K]
+    : K extends keyof PlayRecord
+      ? Unbranded<PlayRecord[K]>
+      : never;
+};
+
+/** How the JSON differs from the record beyond the brands. */
+interface PlayJsonEncoding {
+  /** "{gameId}-{playId}": playId alone repeats across games. */
+  id: string;
+  /** Any string: the schema does not list the week slugs. */
+  weekSlug: string;
+}
 
 /** GET /api/plays: one page of the plays matching the filters, newest game first, in game order. */
 export const playListResponseSchema = z

@@ -1,8 +1,10 @@
 /**
- * @all22/db — the Drizzle schema, its migrations and the connection factory (PGlite or
- * node-postgres). Test helpers are in "@all22/db/testing".
+ * @all22/db — the Drizzle schema, the mapping of domain records and stat lines onto its rows,
+ * its migrations and the connection factory (PGlite or node-postgres). Test helpers are in
+ * "@all22/db/testing".
  */
 export * from './schema/index.js';
+export * from './rows/index.js';
 export {
   createDatabase,
   type CreateDatabaseOptions,

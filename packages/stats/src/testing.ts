@@ -1,11 +1,5 @@
-import {
-  asGameId,
-  asNflId,
-  asTeamId,
-  createBlankPlayRecord,
-  type NflId,
-  type PlayRecord,
-} from '@all22/domain';
+import { asGameId, asNflId, asTeamId, type NflId, type PlayRecord } from '@all22/domain';
+import { makePlayRecord } from '@all22/domain/testing';
 
 /** The two clubs of every test game: HOME hosts VISITOR. */
 export const HOME = asTeamId('1000');
@@ -30,18 +24,10 @@ export const resetPlaySequence = (): void => {
 
 export function makePlay(overrides: Partial<PlayRecord> = {}): PlayRecord {
   const sequence = overrides.sequence ?? nextSequence++;
-  return createBlankPlayRecord({
+  return makePlayRecord({
     gameId: GAME_ID,
     playId: sequence,
-    season: 2024,
-    seasonType: 'REG',
-    week: 1,
-    weekSlug: 'WEEK_1',
-    occurredAt: '2024-09-08T17:00:00.000Z',
     drive: 1,
-    quarter: 1,
-    clock: '15:00',
-    clockSeconds: 900,
     down: 1,
     distance: 10,
     yardsToGoType: 'LONG',

@@ -23,7 +23,7 @@ import { count, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { loadLeague } from '../cli/league.js';
 import { loadConfig } from '../config/load-config.js';
-import { createLiveChanges } from '../live/live-changes.js';
+import { createLiveChanges } from '../changes/live-changes.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

@@ -17,7 +17,7 @@ import { ensureLeagueTeams } from '../live/ensure-league-teams.js';
 import { readFeedCursor } from '../live/feed-cursor.js';
 import { createLeagueFeed } from '../live/league-feed.js';
 import { createWorkerFeedWriter, isFeedWorkerAvailable } from '../live/feed-worker-client.js';
-import { createLiveChanges } from '../live/live-changes.js';
+import { createLiveChanges } from '../changes/live-changes.js';
 import { resetLeagueData } from '../live/reset-league-data.js';
 
 const USAGE =

@@ -1,7 +1,6 @@
-import { type Database, type Play, plays } from '@all22/db';
+import { type Database, fromPlayRow, type Play, plays } from '@all22/db';
 import { type PlayKey, type PlayRecord, formatPlayKey } from '@all22/domain';
 import { getTableColumns, sql } from 'drizzle-orm';
-import { fromPlayRow } from '../live/league-rows.js';
 
 /** Each column's SQL name, its key in a Play, and what its JSON value needs to become the Play's. */
 const COLUMNS = Object.entries(getTableColumns(plays)).map(

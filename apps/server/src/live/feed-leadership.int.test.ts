@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureLeagueTeams } from './ensure-league-teams.js';
 import { createFeedLeadership } from './feed-leadership.js';
 import { createLeagueFeed, type LeagueFeed } from './league-feed.js';
-import { createLiveChanges, type LiveChanges } from './live-changes.js';
+import { createLiveChanges, type LiveChanges } from '../changes/live-changes.js';
 
 const SEED = 'leader-test';
 const CLOCK = '2024-08-20T12:00:00Z'; // the Hall of Fame game and two preseason weeks of 2024

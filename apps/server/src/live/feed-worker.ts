@@ -9,7 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createQueryBuilder, createRecordingExecutor, type DatabaseKind } from '@all22/db';
 import type { FeedStore } from './feed-store.js';
 import { createFeedWriter } from './feed-writer.js';
-import { publishLiveChange } from './live-changes.js';
+import { publishLiveChange } from '../changes/live-changes.js';
 import type { FromWorker, ToWorker, WorkerPlanStep } from './feed-worker-protocol.js';
 
 /** Transactions computed ahead of the main thread at most (bounds the memory they hold). */

@@ -5,7 +5,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createLeagueFeed, FeedMismatchError } from './league-feed.js';
-import { createLiveChanges, type LiveChange } from './live-changes.js';
+import { createLiveChanges, type LiveChange } from '../changes/live-changes.js';
 import { ensureLeagueTeams } from './ensure-league-teams.js';
 
 const SEED = 'feed-test';

@@ -19,7 +19,7 @@ import {
   type FeedWriter,
   type FeedWriterOptions,
 } from './feed-writer.js';
-import type { LiveChanges } from './live-changes.js';
+import type { LiveChanges } from '../changes/live-changes.js';
 
 export type { FeedReport } from './feed-writer.js';
 

@@ -6,7 +6,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDatabase, playerGameStats, plays, runMigrations, type DatabaseHandle } from '@all22/db';
+import {
+  createDatabase,
+  fromPlayRow,
+  playerGameStats,
+  plays,
+  runMigrations,
+  type DatabaseHandle,
+} from '@all22/db';
 import { asGameId } from '@all22/domain';
 import { parseLeagueClock } from '@all22/league';
 import { computePlayerGameStats, selectPlayerHeadline } from '@all22/stats';
@@ -14,8 +21,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureLeagueTeams } from './ensure-league-teams.js';
 import { createLeagueFeed } from './league-feed.js';
-import { fromPlayRow } from './league-rows.js';
-import { createLiveChanges } from './live-changes.js';
+import { createLiveChanges } from '../changes/live-changes.js';
 
 const END_OF_2024_SEASON = '2025-02-20T12:00:00Z';
 

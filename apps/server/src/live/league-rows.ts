@@ -1,20 +1,19 @@
 /**
- * Maps the simulated league's records onto database rows. The league's types were shaped after
- * the tables, so most of this is renaming and turning ISO strings into Dates.
+ * Maps the simulated league's records (teams, calendar, schedule, odds, players, rosters) onto
+ * database rows: the ingest's translation of its feed. The league's types were shaped after the
+ * tables, so most of this is renaming and turning ISO strings into Dates. Plays and stat lines
+ * are mapped in @all22/db (rows/), since readers map plays back too.
  */
 import type {
   NewGame,
   NewGameOdds,
-  NewPlay,
   NewPlayer,
   NewSeason,
   NewTeam,
   NewTeamWeekDepthChart,
   NewTeamWeekRoster,
   NewWeek,
-  Play,
 } from '@all22/db';
-import { fromAlignmentEntries, toAlignmentEntries, type PlayRecord } from '@all22/domain';
 import type {
   CalendarWeek,
   DepthChartRow,
@@ -86,22 +85,6 @@ export const toOddsRow = (game: LeagueGame): NewGameOdds => ({
   total: game.odds.total,
   overPrice: game.odds.overPrice,
   underPrice: game.odds.underPrice,
-});
-
-export const toPlayRow = (play: PlayRecord): NewPlay => ({
-  ...play,
-  occurredAt: new Date(play.occurredAt),
-  alignments: [...toAlignmentEntries(play.alignments)],
-});
-
-/**
- * A stored play as the league wrote it (the inverse of toPlayRow). Its video clips are not part
- * of a play's record and are left out.
- */
-export const fromPlayRow = ({ videoClips: _videoClips, ...row }: Play): PlayRecord => ({
-  ...row,
-  occurredAt: row.occurredAt?.toISOString() ?? '',
-  alignments: fromAlignmentEntries(row.alignments),
 });
 
 export const toPlayerRow = (player: LeaguePlayerState): NewPlayer => ({

@@ -10,6 +10,9 @@ import {
   playerSeasonStats,
   runQuery,
   teamSeasonStats,
+  toFantasySeasonStatsRow,
+  toPlayerSeasonStatsRow,
+  toTeamSeasonStatsRow,
   type Database,
   type SqlExecutor,
 } from '@all22/db';
@@ -24,7 +27,6 @@ import {
   type TeamGameStats,
 } from '@all22/stats';
 import { and, eq } from 'drizzle-orm';
-import { toFantasySeasonStatsRow, toPlayerSeasonStatsRow, toTeamSeasonStatsRow } from './stats-rows.js';
 import type { GameStatLines } from './write-game-progress.js';
 
 interface SeasonTypeLines {

@@ -10,6 +10,9 @@ import {
   plays,
   runQuery,
   teamGameStats,
+  toPlayerGameStatsRow,
+  toPlayRow,
+  toTeamGameStatsRow,
   type Database,
   type SqlExecutor,
 } from '@all22/db';
@@ -22,8 +25,6 @@ import {
   type TeamGameStats,
 } from '@all22/stats';
 import { eq } from 'drizzle-orm';
-import { toPlayRow } from './league-rows.js';
-import { toPlayerGameStatsRow, toTeamGameStatsRow } from './stats-rows.js';
 
 /** A game's stat lines after its first `revealedCount` plays. */
 export interface GameStatLines {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { LeagueFeed } from '../live/league-feed.js';
-import type { LiveChanges } from '../live/live-changes.js';
+import type { LiveChanges } from '../changes/live-changes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { mintAccessToken } from '../identity/testing/oidc-test-client.js';
-import type { LiveChange } from '../live/live-changes.js';
+import type { LiveChange } from '../changes/live-changes.js';
 import { announceLiveChange, sampleGameChange } from '../test/announce-live-change.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLruCache } from '../cache/lru-cache.js';
-import type { LiveChangeEvent } from '../live/live-changes.js';
+import type { LiveChangeEvent } from '../changes/live-changes.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -12,7 +12,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureLeagueTeams } from '../live/ensure-league-teams.js';
 import { createLeagueFeed } from '../live/league-feed.js';
-import type { GameChange, LiveChanges } from '../live/live-changes.js';
+import type { GameChange, LiveChanges } from '../changes/live-changes.js';
 import { errorHandlerPlugin } from '../plugins/error-handler.js';
 import { sampleGameChange } from '../test/announce-live-change.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { apiErrorSchema, liveEventIdSchema, liveQuerySchema, type LiveEvent } from '@all22/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../errors/app-error.js';
-import type { LiveChangeEvent, LiveChanges } from '../live/live-changes.js';
+import type { LiveChangeEvent, LiveChanges } from '../changes/live-changes.js';
 
 export interface LiveRoutesOptions {
   /** How often an idle stream gets a comment line, so proxies keep it open (default 15 s). */

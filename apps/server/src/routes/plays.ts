@@ -20,7 +20,7 @@ import { type IndexedPlayFinder, createIndexedPlayFinder } from '../film/film-in
 import { createSqlPlayFinder } from '../film/sql-play-finder.js';
 import { toPlayParticipants } from '../film/to-play-participants.js';
 import { toPlayResponse } from '../film/to-play-response.js';
-import { createChangeWatch } from '../live/change-watch.js';
+import { createChangeWatch } from '../changes/change-watch.js';
 
 /** A stored play changes only if the feed corrects it: an hour of caching. */
 const PLAY_CACHE_SECONDS = 3_600;

@@ -1,7 +1,7 @@
 import { type DatabaseHandle, withSqlTransaction } from '@all22/db';
 import type { FastifyInstance } from 'fastify';
 import { asGameId } from '@all22/domain';
-import type { GameChange, LiveChange } from '../live/live-changes.js';
+import type { GameChange, LiveChange } from '../changes/live-changes.js';
 
 /**
  * Announces a change as the feed does after writing one (for tests that write the database

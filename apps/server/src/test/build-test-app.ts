@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/load-config.js';
 import type { LeagueFeed } from '../live/league-feed.js';
-import { createLiveChanges, type LiveChanges } from '../live/live-changes.js';
+import { createLiveChanges, type LiveChanges } from '../changes/live-changes.js';
 
 export interface TestApp {
   app: FastifyInstance;

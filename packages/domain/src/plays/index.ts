@@ -1,3 +1,3 @@
 export * from './play-record.js';
-export * from './create-blank-play-record.js';
+export * from './create-neutral-play-record.js';
 export * from './alignment-entries.js';

@@ -36,8 +36,10 @@ export type DefensivePersonnel = 'DIME' | 'NICKEL' | 'BASE';
 export type KickResult = 'GOOD' | 'NO_GOOD' | 'BLOCKED' | 'SUCCESS' | 'FAILURE';
 
 /**
- * One play as the feed reports it: the single source of truth every figure is derived from.
- * Field names are exactly the `plays` table's (packages/db), so a record is a row. Situation
+ * One play as the feed reports it: the single source of truth every figure is derived from, and
+ * the source of a play's shape: the `plays` table (packages/db) and the API's playSchema
+ * (packages/contracts) are checked against it by type-equality tests, their deliberate
+ * differences spelled out as mapped types (StoredPlay, PlayRecordJson). Situation
  * fields (quarter, clock, down, distance, yardline) are before the snap; scores and win
  * probability are after the play. Yardage is in whole yards; times in seconds.
  */

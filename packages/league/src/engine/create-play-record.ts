@@ -1,11 +1,7 @@
-import type { NflId, PlayRecord, PlayType, ScoreDifferentialType } from '@all22/domain';
-import { getYardsToGoType } from '@all22/domain';
+import type { PlayRecord, PlayType, ScoreDifferentialType } from '@all22/domain';
+import { createNeutralPlayRecord, getYardsToGoType } from '@all22/domain';
 import { formatClock, formatYardLine } from './format-play-text.js';
 import { otherSide, type GameContext, type GameState } from './game-state.js';
-
-/** One shared empty list for the many plays without tacklers, sackers and the like. */
-export const NO_PLAYERS: NflId[] = Object.freeze([]) as unknown as NflId[];
-const NO_ALIGNMENTS: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
 const getDifferentialType = (differential: number): ScoreDifferentialType =>
   differential > 0 ? 'LEADING' : differential < 0 ? 'TRAILING' : 'TIED';
@@ -13,8 +9,8 @@ const getDifferentialType = (differential: number): ScoreDifferentialType =>
 /**
  * A play with its situation before the snap filled in (quarter, clock, down, field position,
  * score differentials, when it happened) and every outcome field at its neutral value. The
- * resolvers fill in what happened. Every record is built by this one literal, so all plays
- * share one object shape (which keeps V8's property access fast).
+ * resolvers fill in what happened. Every record is built by the domain's one play literal
+ * (createNeutralPlayRecord), so all plays share one object shape.
  */
 export const createPlayRecord = (
   context: GameContext,
@@ -28,7 +24,7 @@ export const createPlayRecord = (
   const differential = state.scores[state.offense] - state.scores[defense.side];
   const yardline = state.yardlineNumber;
   const sequence = state.plays.length + 1;
-  return {
+  return createNeutralPlayRecord({
     gameId: game.gameId,
     playId: sequence,
     sequence,
@@ -49,103 +45,14 @@ export const createPlayRecord = (
     possessionTeamId: offense.teamId,
     defenseTeamId: defense.teamId,
     playType,
-    description: '',
-    yardsGained: 0,
     isSnap: hasDown,
-    isNoPlay: false,
-    isPenalty: false,
-    penaltyYards: null,
-    penaltyTeamId: null,
-    firstDown: false,
-    isTurnover: false,
-    isSafety: false,
-    points: 0,
-    scoringTeamId: null,
-    kickResult: null,
-    kickDistance: null,
-    returnYards: null,
-    passPlay: false,
-    runPlay: false,
     redzone: hasDown && yardline <= 20,
     goalToGo: hasDown && state.distance >= yardline,
-    touchdown: false,
-    scoring: false,
-    airYards: null,
-    airYardType: null,
-    timeToThrow: null,
-    dropbackTimeType: null,
-    attempt: false,
-    completion: false,
-    interception: false,
-    playAction: false,
-    dropback: false,
-    rushDirection: null,
-    carries: 0,
-    fumble: false,
-    fumbleLost: false,
-    rush10PlusYards: false,
-    receiverAlignment: null,
-    separation: null,
-    separationType: null,
-    targetLocation: null,
-    recCoverageType: null,
-    reception: false,
-    target: false,
-    recMotion: false,
-    routeType: null,
-    defRunStuff: false,
-    defSack: false,
-    tackles: 0,
-    defInterception: false,
-    defPressure: false,
-    turnoversCausedByPressure: false,
-    defCoverageType: null,
-    defAlignment: null,
-    stop: false,
-    maxSpeed: null,
-    maxSpeedType: null,
-    qbAlignment: null,
     offenseScoreDifferential: differential,
     offenseScoreDifferentialType: getDifferentialType(differential),
     defenseScoreDifferential: -differential,
     defenseScoreDifferentialType: getDifferentialType(-differential),
-    personnelRb: null,
-    personnelTe: null,
-    personnelWr: null,
-    personnelLb: null,
-    personnelDl: null,
-    personnelDb: null,
-    personnel: null,
-    sack: false,
-    pressure: false,
-    blitz: false,
-    runStuff: false,
-    defendersInTheBox: null,
-    defendersInTheBoxType: null,
-    passerId: null,
-    rusherId: null,
-    targetId: null,
-    ballCarrierId: null,
-    nearestDefenderId: null,
-    interceptorId: null,
-    kickerId: null,
-    punterId: null,
-    returnerId: null,
-    routeRunnerIds: NO_PLAYERS,
-    tacklerIds: NO_PLAYERS,
-    passRusherIds: NO_PLAYERS,
-    coverageDefenderIds: NO_PLAYERS,
-    offensePlayerIds: NO_PLAYERS,
-    defensePlayerIds: NO_PLAYERS,
-    sackerIds: NO_PLAYERS,
-    pressurePlayerIds: NO_PLAYERS,
-    boxDefenderIds: NO_PLAYERS,
-    tackleStopIds: NO_PLAYERS,
-    hustleStopIds: NO_PLAYERS,
-    alignments: NO_ALIGNMENTS,
     homeScore: state.scores[0],
     visitorScore: state.scores[1],
-    homeWinProbability: null,
-    expectedPointsAdded: null,
-  };
+  });
 };

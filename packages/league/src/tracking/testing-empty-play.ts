@@ -1,14 +1,11 @@
-import { asGameId, createBlankPlayRecord, type PlayRecord, type TeamId } from '@all22/domain';
+import type { PlayRecord, TeamId } from '@all22/domain';
+import { makePlayRecord } from '@all22/domain/testing';
 
 /** A play record for tests with every field at its empty value; the factories in testing.ts fill in a play. */
 export const createEmptyPlayRecord = (possessionTeamId: TeamId, defenseTeamId: TeamId): PlayRecord =>
-  createBlankPlayRecord({
-    gameId: asGameId(2024090800),
+  makePlayRecord({
     playId: 100,
     sequence: 10,
-    season: 2024,
-    seasonType: 'REG',
-    week: 1,
     weekSlug: 'REG-1' as PlayRecord['weekSlug'],
     occurredAt: '2024-09-08T17:20:00.000Z',
     drive: 2,

@@ -1,4 +1,4 @@
-import { games, plays } from '@all22/db';
+import { fromPlayRow, games, plays } from '@all22/db';
 import { testDatabaseTargets } from '@all22/db/testing';
 import { FILM_FILTER_FIELDS, type FilmFilterField, type FilmFilters, type SeasonType } from '@all22/domain';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceLiveChange } from '../../test/announce-live-change.js';
 import { buildLeagueTestApp, type LeagueTestApp } from '../../test/league-test-app.js';
 import type { PlaySearch } from '../play-finder.js';
-import { fromPlayRow } from '../../live/league-rows.js';
 import { loadPlaysByKey } from '../load-plays-by-key.js';
 import { createSqlPlayFinder } from '../sql-play-finder.js';
 

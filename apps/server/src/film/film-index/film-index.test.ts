@@ -1,4 +1,5 @@
-import { asGameId, createBlankPlayRecord, type FilmFilters, type NflId, type TeamId } from '@all22/domain';
+import { asGameId, type FilmFilters, type NflId, type TeamId } from '@all22/domain';
+import { makePlayRecord } from '@all22/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { FilmIndex } from './film-index.js';
 import type { IndexedPlayRow } from './indexed-play-columns.js';
@@ -8,21 +9,13 @@ const ids = (...values: number[]) => values as NflId[];
 
 /** A play with every flag off and no players but its two lines. */
 const play = (gameId: number, sequence: number, overrides: Partial<IndexedPlayRow> = {}): IndexedPlayRow => ({
-  ...createBlankPlayRecord({
+  ...makePlayRecord({
     gameId: asGameId(gameId),
     playId: sequence * 10,
     sequence,
-    season: 2024,
-    seasonType: 'REG',
-    week: 1,
-    weekSlug: 'WEEK_1',
     occurredAt: '2024-09-08T17:00:00Z',
-    quarter: 1,
-    clock: '15:00',
-    clockSeconds: 900,
     possessionTeamId: '0100' as TeamId,
     defenseTeamId: '0200' as TeamId,
-    playType: 'play_type_rush',
     down: 1,
     offensePlayerIds: ids(1, 2),
     defensePlayerIds: ids(11, 12),

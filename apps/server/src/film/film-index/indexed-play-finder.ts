@@ -12,7 +12,7 @@
  */
 import type { Database } from '@all22/db';
 import type { GameId } from '@all22/domain';
-import { type ChangeWatch, createChangeWatch } from '../../live/change-watch.js';
+import { type ChangeWatch, createChangeWatch } from '../../changes/change-watch.js';
 import type { PlayFinder, PlaySearch, PlaySearchResult } from '../play-finder.js';
 import { FilmIndex } from './film-index.js';
 import { FilmIndexUnsupportedError } from './film-index-columns.js';

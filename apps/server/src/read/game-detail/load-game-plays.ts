@@ -1,9 +1,8 @@
 import type { PlayByPlayResponse } from '@all22/contracts';
-import { type Database, games, plays } from '@all22/db';
+import { type Database, fromPlayRow, games, plays } from '@all22/db';
 import { type GameId, isFinal, type PlayRecord, type SmartId } from '@all22/domain';
 import type { GameContext } from '@all22/stats';
 import { asc, eq } from 'drizzle-orm';
-import { fromPlayRow } from '../../live/league-rows.js';
 import { selectGames, type GameRow } from '../games/select-games.js';
 
 /** A game with its teams, its stored plays in snap order, and what the stats need to know of it. */

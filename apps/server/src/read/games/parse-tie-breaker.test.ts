@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeTieBreaker } from '../../live/stats-rows.js';
+import { describeTieBreaker } from '@all22/db';
 import { parseTieBreaker } from './get-standings.js';
 
 describe('the stored tie-breaker text', () => {

@@ -2,14 +2,6 @@
  * Maps @all22/stats results onto the derived tables: headline figures as columns (sortable),
  * the full line as jsonb, fantasy keys renamed to the columns' camelCase.
  */
-import type {
-  NewFantasySeasonStats,
-  NewPlayerGameStats,
-  NewPlayerSeasonStats,
-  NewStanding,
-  NewTeamGameStats,
-  NewTeamSeasonStats,
-} from '@all22/db';
 import {
   compactStatLine,
   computeFantasyPointFormats,
@@ -23,6 +15,14 @@ import {
   type TeamStanding,
   type TeamStatLine,
 } from '@all22/stats';
+import type {
+  NewFantasySeasonStats,
+  NewPlayerGameStats,
+  NewPlayerSeasonStats,
+  NewStanding,
+  NewTeamGameStats,
+  NewTeamSeasonStats,
+} from '../schema/stats.js';
 
 const fantasyColumns = (line: PlayerGameStats['stats']) => {
   const points = computeFantasyPointFormats(toFantasyStatLine(line));

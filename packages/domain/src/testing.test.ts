@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asGameId, asTeamId } from '../ids.js';
-import { createBlankPlayRecord } from './create-blank-play-record.js';
+import { asGameId, asTeamId } from './ids.js';
+import { makePlayRecord } from './testing.js';
 
 const identity = {
   gameId: asGameId(2024090800),
@@ -19,9 +19,9 @@ const identity = {
   playType: 'play_type_rush',
 } as const;
 
-describe('createBlankPlayRecord', () => {
+describe('makePlayRecord', () => {
   it('records a snap on which nothing happened', () => {
-    const play = createBlankPlayRecord(identity);
+    const play = makePlayRecord(identity);
     expect(play).toMatchObject({
       ...identity,
       isSnap: true,
@@ -34,8 +34,8 @@ describe('createBlankPlayRecord', () => {
   });
 
   it('takes overrides, and never shares its lists between plays', () => {
-    const first = createBlankPlayRecord({ ...identity, down: 3, distance: 7 });
-    const second = createBlankPlayRecord(identity);
+    const first = makePlayRecord({ ...identity, down: 3, distance: 7 });
+    const second = makePlayRecord(identity);
     expect(first).toMatchObject({ down: 3, distance: 7 });
     expect(first.tacklerIds).not.toBe(second.tacklerIds);
   });

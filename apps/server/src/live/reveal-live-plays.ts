@@ -1,0 +1,56 @@
+import type { SqlExecutor } from '@all22/db';
+import type { SeasonType } from '@all22/domain';
+import { deriveLiveGameState } from '@all22/league';
+import { NOTHING_WRITTEN, type FeedReport } from './feed-report.js';
+import { saveFeedCursor, type ActiveGame, type FeedSession } from './feed-session.js';
+import { writeDueStandings } from './feed-standings.js';
+import { seasonTypeKey } from './feed-store.js';
+import { computeGameStatLines, writeGameStates, type GameStateUpdate } from './write-game-progress.js';
+import { writeRevealedPlays } from './write-revealed-plays.js';
+
+/** Writes the plays that fell due in games under way, in one transaction. */
+export async function revealLivePlays(session: FeedSession, now: number): Promise<FeedReport> {
+  const report: FeedReport = { ...NOTHING_WRITTEN };
+  const due = [...session.active.values()].filter(
+    (entry) => deriveLiveGameState(entry.game, now).revealedCount > entry.written,
+  );
+  if (due.length === 0) return report;
+  await session.store.transaction(
+    async (executor) => {
+      const touched = new Map<string, [number, SeasonType]>();
+      const gameStates: GameStateUpdate[] = [];
+      for (const entry of due) {
+        gameStates.push(await revealGamePlays(session, executor, entry, now, report));
+        const { season, seasonType } = entry.game.schedule;
+        touched.set(seasonTypeKey(season, seasonType), [season, seasonType]);
+      }
+      await writeGameStates(executor, gameStates);
+      for (const [season, seasonType] of touched.values()) {
+        await session.aggregates.write(executor, session.store.db, season, seasonType);
+      }
+      await writeDueStandings(session, executor);
+      await saveFeedCursor(session, executor, now);
+    },
+    { bulk: false },
+  );
+  return report;
+}
+
+/** Writes one game's due plays and moves its entry on; a game whose plays are all written leaves. */
+async function revealGamePlays(
+  session: FeedSession,
+  executor: SqlExecutor,
+  entry: ActiveGame,
+  now: number,
+  report: FeedReport,
+): Promise<GameStateUpdate> {
+  const { game, written } = entry;
+  const state = deriveLiveGameState(game, now);
+  const lines = computeGameStatLines(game, state);
+  session.aggregates.recordGame(game, lines);
+  const update = await writeRevealedPlays(session, executor, { game, written, state, lines }, true, report);
+  entry.written = state.revealedCount;
+  entry.phase = state.phase;
+  if (state.revealedCount === game.plays.length) session.active.delete(game.schedule.gameId);
+  return update;
+}

@@ -1,0 +1,2 @@
+export * from './play-rows.js';
+export * from './stat-rows.js';
