@@ -38,19 +38,14 @@ const serverLayers = {
   cli: ['*'],
   bench: ['*'],
   test: ['*'],
-  routes: ['read', 'film', 'identity', 'chat', 'live', 'errors', 'cache', 'config'],
-  plugins: ['live', 'errors', 'cache', 'config'],
-  read: ['live', 'errors'],
-  film: ['live', 'errors', 'cache'],
+  routes: ['read', 'film', 'identity', 'chat', 'changes', 'errors', 'cache', 'config'],
+  plugins: ['live', 'changes', 'errors', 'cache', 'config'],
+  read: ['changes', 'errors'],
+  film: ['changes', 'errors', 'cache'],
   identity: ['errors', 'cache', 'config'],
   chat: ['read', 'errors', 'cache', 'config'],
-  // TO FILL AT MERGE (arch/play-shape moves the change bus to changes/ and the row mapping to
-  // @all22/db): live/ becomes the ingest only, changes/ the change bus. Then:
-  //   live: ['changes', 'errors', 'cache', 'config'],
-  //   changes: [],
-  // add 'changes' to read, film, routes and plugins, and take 'live' out of read and film (and out
-  // of routes, which then no longer needs it; plugins/league-feed.ts still does).
-  live: ['errors', 'cache', 'config'],
+  live: ['changes', 'errors', 'cache', 'config'], // the feed ingest only
+  changes: [], // the change bus: what changed, heard by read/, film/, routes/ and plugins/
   errors: [],
   cache: [],
   config: [],

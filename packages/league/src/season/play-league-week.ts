@@ -8,7 +8,7 @@ import {
 } from '../players/index.js';
 import type { CalendarWeek, ScheduledGame } from '../schedule/index.js';
 import { createPostseasonRound, type PostseasonProgress } from './create-postseason-round.js';
-import type { LeagueWeekUpdate } from './league-timeline.js';
+import type { LeagueWeekUpdate } from './league-week-update.js';
 import { playWeekGames } from './play-week-games.js';
 import { recordWeekResults } from './record-week-results.js';
 import type { SeasonOpening } from './start-season.js';
