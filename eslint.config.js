@@ -50,6 +50,11 @@ const serverLayers = {
   cache: [],
   config: [],
 };
+const EXPORTED_ARROW =
+  'ExportNamedDeclaration > VariableDeclaration > ' +
+  'VariableDeclarator:not([id.typeAnnotation])[init.type=/^(ArrowFunctionExpression|FunctionExpression)$/]';
+const EXPORTED_ARROW_MESSAGE =
+  'Write an exported function as a declaration: `export function name(…) {…}` (STYLE.md: one function style).';
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/testing.ts', '**/test/**'];
 const NODE_BUILTINS = [
   'node:*',
@@ -124,6 +129,9 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
       'no-console': 'off',
       'all22/no-import-cycle': 'error',
+      // One function style (STYLE.md): an exported function is a declaration. A typed variable
+      // (`export const loader: LoaderFunction = …`) stays, since its type is the point.
+      'no-restricted-syntax': ['error', { selector: EXPORTED_ARROW, message: EXPORTED_ARROW_MESSAGE }],
     },
   },
   {

@@ -164,3 +164,24 @@ describe('no import cycles', () => {
     expect(await cycleMessages('third.ts', code)).toEqual([]);
   });
 });
+
+describe('one function style', () => {
+  const functionStyleMessages = (code: string) =>
+    ruleMessages('no-restricted-syntax', 'packages/domain/src/x.ts', code);
+
+  it.each([
+    'export const add = (a: number, b: number): number => a + b;',
+    'export const load = async (): Promise<void> => {};',
+    'export const named = function (): number { return 1; };',
+  ])('asks for a declaration for an exported function: %s', async (code) => {
+    expect(await functionStyleMessages(code)).toEqual([expect.stringContaining('export function name')]);
+  });
+
+  it.each([
+    'export function add(a: number, b: number): number { return a + b; }',
+    'export const loader: () => number = () => 1;',
+    'const local = (a: number): number => a;\nexport const doubled = [1, 2].map(local);',
+  ])('allows %s', async (code) => {
+    expect(await functionStyleMessages(code)).toEqual([]);
+  });
+});

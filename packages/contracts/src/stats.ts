@@ -192,7 +192,9 @@ export const ADVANCED_STATS_KINDS = [
 export type AdvancedStatsKind = (typeof ADVANCED_STATS_KINDS)[number];
 
 /** The full path of an advanced-stats call (season figures). */
-export const advancedStatsPath = (kind: AdvancedStatsKind): string => `/api/secured/stats/${kind}/season`;
+export function advancedStatsPath(kind: AdvancedStatsKind): string {
+  return `/api/secured/stats/${kind}/season`;
+}
 
 /**
  * Which advanced-stats call feeds the player header of each position group (spec 2 §3, §7):

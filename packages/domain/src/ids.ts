@@ -16,8 +16,18 @@ export type GsisId = Brand<string, 'GsisId'>;
 /** A UUID shared by games, teams and players in the spec's "smartId" fields. */
 export type SmartId = Brand<string, 'SmartId'>;
 
-export const asTeamId = (value: string): TeamId => value as TeamId;
-export const asGameId = (value: number): GameId => value as GameId;
-export const asNflId = (value: number): NflId => value as NflId;
-export const asGsisId = (value: string): GsisId => value as GsisId;
-export const asSmartId = (value: string): SmartId => value as SmartId;
+export function asTeamId(value: string): TeamId {
+  return value as TeamId;
+}
+export function asGameId(value: number): GameId {
+  return value as GameId;
+}
+export function asNflId(value: number): NflId {
+  return value as NflId;
+}
+export function asGsisId(value: string): GsisId {
+  return value as GsisId;
+}
+export function asSmartId(value: string): SmartId {
+  return value as SmartId;
+}

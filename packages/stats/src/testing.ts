@@ -7,8 +7,12 @@ export const VISITOR = asTeamId('2000');
 export const GAME_ID = asGameId(2024090800);
 
 /** Branded player ids from plain numbers, so fixtures read `ids(11, 12)`. */
-export const ids = (...values: number[]): NflId[] => values.map(asNflId);
-export const id = (value: number): NflId => asNflId(value);
+export function ids(...values: number[]): NflId[] {
+  return values.map(asNflId);
+}
+export function id(value: number): NflId {
+  return asNflId(value);
+}
 
 /**
  * A play with sensible defaults: HOME has the ball, 1st & 10 at its own 25 in the 1st quarter at
@@ -18,9 +22,9 @@ export const id = (value: number): NflId => asNflId(value);
 let nextSequence = 1;
 
 /** Restarts the sequence counter (call in `beforeEach` when a test relies on sequence numbers). */
-export const resetPlaySequence = (): void => {
+export function resetPlaySequence(): void {
   nextSequence = 1;
-};
+}
 
 export function makePlay(overrides: Partial<PlayRecord> = {}): PlayRecord {
   const sequence = overrides.sequence ?? nextSequence++;
@@ -42,8 +46,8 @@ export function makePlay(overrides: Partial<PlayRecord> = {}): PlayRecord {
 }
 
 /** A designed run by `rusherId` for `yards`. */
-export const run = (rusherId: number, yards: number, overrides: Partial<PlayRecord> = {}): PlayRecord =>
-  makePlay({
+export function run(rusherId: number, yards: number, overrides: Partial<PlayRecord> = {}): PlayRecord {
+  return makePlay({
     playType: 'play_type_rush',
     runPlay: true,
     carries: 1,
@@ -53,14 +57,15 @@ export const run = (rusherId: number, yards: number, overrides: Partial<PlayReco
     rush10PlusYards: yards >= 10,
     ...overrides,
   });
+}
 
 /** A pass from `passerId` to `targetId`: complete for `yards` unless `completion: false`. */
-export const pass = (
+export function pass(
   passerId: number,
   targetId: number,
   yards: number,
   overrides: Partial<PlayRecord> = {},
-): PlayRecord => {
+): PlayRecord {
   const completion = overrides.completion ?? true;
   return makePlay({
     playType: 'play_type_pass',
@@ -76,16 +81,16 @@ export const pass = (
     yardsGained: completion ? yards : 0,
     ...overrides,
   });
-};
+}
 
 /** A sack of `passerId` for a loss of `yardsLost` by `sackers`. */
-export const sack = (
+export function sack(
   passerId: number,
   yardsLost: number,
   sackers: number[],
   overrides: Partial<PlayRecord> = {},
-) =>
-  makePlay({
+) {
+  return makePlay({
     playType: 'play_type_sack',
     passPlay: true,
     dropback: true,
@@ -98,15 +103,16 @@ export const sack = (
     tacklerIds: ids(...sackers),
     ...overrides,
   });
+}
 
 /** A field goal try of `distance` yards by `kickerId`. */
-export const fieldGoal = (
+export function fieldGoal(
   kickerId: number,
   distance: number,
   isGood: boolean,
   overrides: Partial<PlayRecord> = {},
-) =>
-  makePlay({
+) {
+  return makePlay({
     playType: 'play_type_field_goal',
     kickerId: id(kickerId),
     kickDistance: distance,
@@ -116,10 +122,11 @@ export const fieldGoal = (
     scoringTeamId: isGood ? (overrides.possessionTeamId ?? HOME) : null,
     ...overrides,
   });
+}
 
 /** An extra point try by `kickerId`. */
-export const extraPoint = (kickerId: number, isGood: boolean, overrides: Partial<PlayRecord> = {}) =>
-  makePlay({
+export function extraPoint(kickerId: number, isGood: boolean, overrides: Partial<PlayRecord> = {}) {
+  return makePlay({
     playType: 'play_type_xp',
     drive: null,
     down: null,
@@ -132,13 +139,15 @@ export const extraPoint = (kickerId: number, isGood: boolean, overrides: Partial
     scoringTeamId: isGood ? (overrides.possessionTeamId ?? HOME) : null,
     ...overrides,
   });
+}
 
 /** A punt of `distance` gross yards by `punterId`. */
-export const punt = (punterId: number, distance: number, overrides: Partial<PlayRecord> = {}) =>
-  makePlay({
+export function punt(punterId: number, distance: number, overrides: Partial<PlayRecord> = {}) {
+  return makePlay({
     playType: 'play_type_punt',
     down: 4,
     punterId: id(punterId),
     kickDistance: distance,
     ...overrides,
   });
+}

@@ -27,5 +27,9 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string): AppError => new AppError('BAD_REQUEST', message);
-export const notFound = (message: string): AppError => new AppError('NOT_FOUND', message);
+export function badRequest(message: string): AppError {
+  return new AppError('BAD_REQUEST', message);
+}
+export function notFound(message: string): AppError {
+  return new AppError('NOT_FOUND', message);
+}

@@ -202,7 +202,7 @@ const toGameNarrowing = (filters: FilmFilters): SQL[] => {
 };
 
 /** Every condition the filters put on a play (empty when they select every play). */
-export const toFilmFilterConditions = (filters: FilmFilters): SQL[] => {
+export function toFilmFilterConditions(filters: FilmFilters): SQL[] {
   const conditions: SQL[] = [];
   for (const [key, value] of Object.entries(filters) as [FilmFilterKey, unknown][]) {
     if (value === undefined) continue;
@@ -211,4 +211,4 @@ export const toFilmFilterConditions = (filters: FilmFilters): SQL[] => {
     if (condition !== undefined) conditions.push(condition);
   }
   return [...conditions, ...toGameNarrowing(filters)];
-};
+}

@@ -11,22 +11,21 @@ export interface PlayRosterEntry {
 }
 
 /** Every player the play names: on the field, kicking, punting or returning. */
-export const getPlayPlayerIds = (play: PlayRecord): NflId[] => [
-  ...new Set([
-    ...play.offensePlayerIds,
-    ...play.defensePlayerIds,
-    ...[play.kickerId, play.punterId, play.returnerId].filter((id): id is NflId => id !== null),
-  ]),
-];
+export function getPlayPlayerIds(play: PlayRecord): NflId[] {
+  return [
+    ...new Set([
+      ...play.offensePlayerIds,
+      ...play.defensePlayerIds,
+      ...[play.kickerId, play.punterId, play.returnerId].filter((id): id is NflId => id !== null),
+    ]),
+  ];
+}
 
 /**
  * The play's players with their position, number and team that week (team_week_rosters of both
  * teams), falling back to the player's current listing for anyone missing from those rosters.
  */
-export const loadPlayRosters = async (
-  db: Database,
-  play: PlayRecord,
-): Promise<Map<NflId, PlayRosterEntry>> => {
+export async function loadPlayRosters(db: Database, play: PlayRecord): Promise<Map<NflId, PlayRosterEntry>> {
   const nflIds = getPlayPlayerIds(play);
   if (nflIds.length === 0) return new Map();
   const [rosters, people] = await Promise.all([
@@ -70,4 +69,4 @@ export const loadPlayRosters = async (
     });
   }
   return entries;
-};
+}

@@ -9,7 +9,7 @@ import { loadPlayRosters } from './load-play-rosters.js';
  * The play's tracking frames, generated on demand (deterministic, never stored) from its record,
  * the two teams' rosters that week and the home team (which, with the quarter, sets the direction).
  */
-export const loadPlayTracking = async (db: Database, play: PlayRecord): Promise<PlayTracking> => {
+export async function loadPlayTracking(db: Database, play: PlayRecord): Promise<PlayTracking> {
   const [[game], rosters] = await Promise.all([
     db.select({ homeTeamId: games.homeTeamId }).from(games).where(eq(games.gameId, play.gameId)),
     loadPlayRosters(db, play),
@@ -28,4 +28,4 @@ export const loadPlayTracking = async (db: Database, play: PlayRecord): Promise<
     // The record cannot describe a play the generator can draw: our data's fault, not the caller's.
     throw new AppError('INTERNAL', 'Tracking is not available for this play', { cause: error });
   }
-};
+}

@@ -30,7 +30,7 @@ const fromJsonRow = (json: Record<string, unknown>): Play => {
  * arrays: a list of (gameId, playId) pairs of a few hundred made PGlite slow (and, past about 250,
  * answer nothing).
  */
-export const loadPlaysByKey = async (db: Database, keys: readonly PlayKey[]): Promise<PlayRecord[]> => {
+export async function loadPlaysByKey(db: Database, keys: readonly PlayKey[]): Promise<PlayRecord[]> {
   if (keys.length === 0) return [];
   // The keys as two arrays joined to the table: one primary-key lookup each, two parameters.
   const gameIds = `{${keys.map((key) => key.gameId).join(',')}}`;
@@ -48,4 +48,4 @@ export const loadPlaysByKey = async (db: Database, keys: readonly PlayKey[]): Pr
     }),
   );
   return keys.flatMap((key) => byKey.get(formatPlayKey(key)) ?? []);
-};
+}

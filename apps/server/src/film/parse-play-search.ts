@@ -7,7 +7,7 @@ import type { PlaySearch } from './play-finder.js';
  * A plays list query as a search: paging from the validated query, every other parameter through
  * the film filter codec, which names each unknown parameter and bad value (one 400 lists them all).
  */
-export const parsePlaySearch = (query: PlayListQuery, latestSeason: number): PlaySearch => {
+export function parsePlaySearch(query: PlayListQuery, latestSeason: number): PlaySearch {
   const { page, pageSize, ...filterQuery } = query;
   const parsed = parseFilmFilterQuery(filterQuery as Record<string, string | string[] | undefined>, {
     currentSeason: latestSeason,
@@ -19,4 +19,4 @@ export const parsePlaySearch = (query: PlayListQuery, latestSeason: number): Pla
     throw badRequest(messages.join('; '));
   }
   return { filters: parsed.filters, offset: (page - 1) * pageSize, limit: pageSize };
-};
+}

@@ -6,10 +6,10 @@ import { type PlayRosterEntry, getPlayPlayerIds } from './load-play-rosters.js';
  * Who took part in the play, offense first, each side in the record's order. The offense is the
  * team the record gives possession to (on kickoffs the engine may give it to either team).
  */
-export const toPlayParticipants = (
+export function toPlayParticipants(
   play: PlayRecord,
   rosters: ReadonlyMap<NflId, PlayRosterEntry>,
-): PlayParticipant[] => {
+): PlayParticipant[] {
   const participants = getPlayPlayerIds(play).flatMap((nflId): PlayParticipant[] => {
     const entry = rosters.get(nflId);
     if (entry === undefined) return [];
@@ -26,4 +26,4 @@ export const toPlayParticipants = (
     ];
   });
   return participants.sort((a, b) => (a.side === b.side ? 0 : a.side === 'offense' ? -1 : 1));
-};
+}

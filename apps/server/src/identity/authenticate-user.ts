@@ -37,8 +37,9 @@ export async function authenticateUser(
   return { ok: true, user };
 }
 
-export const isLocked = (user: Pick<User, 'lockedUntil'>, now: Date): boolean =>
-  user.lockedUntil !== null && user.lockedUntil > now;
+export function isLocked(user: Pick<User, 'lockedUntil'>, now: Date): boolean {
+  return user.lockedUntil !== null && user.lockedUntil > now;
+}
 
 /**
  * Counts one failure in a single UPDATE (so concurrent attempts on several processes all count):

@@ -192,11 +192,13 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
 const isSecureIssuer = (issuer: string): boolean => issuer.startsWith('https://');
 
 /** The provider's cookie attributes; our pages set its session cookie with the same ones. */
-export const getProviderCookieOptions = (issuer: string) => ({
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  secure: isSecureIssuer(issuer),
-});
+export function getProviderCookieOptions(issuer: string) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: isSecureIssuer(issuer),
+  };
+}
 
 /** A sentence for the error page; the provider's error codes are not for end users. */
 function describeProviderError(out: { error: string; error_description?: string | undefined }): string {

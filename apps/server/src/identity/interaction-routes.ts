@@ -28,8 +28,9 @@ export const SIGN_IN_LOCKED_HINT =
   'After several failed attempts, sign-in is paused for a while: try again later, or reset your password.';
 
 /** The failure message a sign-in page shows for a refused attempt. */
-export const describeSignInFailure = (reason: 'invalid' | 'locked'): string =>
-  reason === 'locked' ? `${SIGN_IN_FAILED} ${SIGN_IN_LOCKED_HINT}` : SIGN_IN_FAILED;
+export function describeSignInFailure(reason: 'invalid' | 'locked'): string {
+  return reason === 'locked' ? `${SIGN_IN_FAILED} ${SIGN_IN_LOCKED_HINT}` : SIGN_IN_FAILED;
+}
 
 type Params = { uid: string };
 

@@ -5,12 +5,14 @@ import { renderMessagePage } from './pages/message-page.js';
 export type FormBody = Record<string, string | undefined>;
 
 /** Identity pages are personal: never cached, always HTML. */
-export const sendPage = (reply: FastifyReply, status: number, page: string) =>
-  reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+export function sendPage(reply: FastifyReply, status: number, page: string) {
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+}
 
 /** A 303 to a page of ours (after a successful post, or to sign in). */
-export const redirectTo = (reply: FastifyReply, location: string) =>
-  reply.code(303).header('cache-control', 'no-store').redirect(location);
+export function redirectTo(reply: FastifyReply, location: string) {
+  return reply.code(303).header('cache-control', 'no-store').redirect(location);
+}
 
 /** Pages are for people: errors in a page context (a rate limit, a bad form) are pages too, not JSON. */
 export function setPageErrorHandler(app: FastifyInstance, basePath: string): void {

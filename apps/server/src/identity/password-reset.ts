@@ -9,7 +9,9 @@ export const PASSWORD_RESET_TTL_MINUTES = 30;
 const TOKEN_BYTES = 32;
 
 /** Only this hash is stored, so a leaked table cannot be used to reset passwords. */
-export const hashResetToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
 
 /**
  * A new single-use reset token for the account; its hash is stored with an expiry. Earlier

@@ -4,8 +4,9 @@ import type { SubscriptionStatus } from '@all22/db';
 export const subscriptionActions = ['pause', 'resume', 'cancel', 'renew'] as const;
 export type SubscriptionAction = (typeof subscriptionActions)[number];
 
-export const isSubscriptionAction = (value: string): value is SubscriptionAction =>
-  (subscriptionActions as readonly string[]).includes(value);
+export function isSubscriptionAction(value: string): value is SubscriptionAction {
+  return (subscriptionActions as readonly string[]).includes(value);
+}
 
 export type BillingInterval = 'month' | 'year';
 
@@ -60,10 +61,12 @@ export function addBillingInterval(start: Date, interval: BillingInterval): Date
 }
 
 /** A new period starting now (a first purchase, or renewing a plan that has ended). */
-export const startPeriod = (interval: BillingInterval, now: Date) => ({
-  currentPeriodStart: now,
-  currentPeriodEnd: addBillingInterval(now, interval),
-});
+export function startPeriod(interval: BillingInterval, now: Date) {
+  return {
+    currentPeriodStart: now,
+    currentPeriodEnd: addBillingInterval(now, interval),
+  };
+}
 
 /**
  * What an action does to a subscription, or why it cannot be done. The embedded checkout is in

@@ -7,8 +7,10 @@ export interface FeedReport {
 
 export const NOTHING_WRITTEN: FeedReport = { weeksWritten: 0, playsWritten: 0, gamesUpdated: 0 };
 
-export const sumReports = (a: FeedReport, b: FeedReport): FeedReport => ({
-  weeksWritten: a.weeksWritten + b.weeksWritten,
-  playsWritten: a.playsWritten + b.playsWritten,
-  gamesUpdated: a.gamesUpdated + b.gamesUpdated,
-});
+export function sumReports(a: FeedReport, b: FeedReport): FeedReport {
+  return {
+    weeksWritten: a.weeksWritten + b.weeksWritten,
+    playsWritten: a.playsWritten + b.playsWritten,
+    gamesUpdated: a.gamesUpdated + b.gamesUpdated,
+  };
+}

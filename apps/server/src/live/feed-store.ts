@@ -23,7 +23,9 @@ export interface PartialGame {
   seasonKey: string;
 }
 
-export const seasonTypeKey = (season: number, seasonType: SeasonType): string => `${season}-${seasonType}`;
+export function seasonTypeKey(season: number, seasonType: SeasonType): string {
+  return `${season}-${seasonType}`;
+}
 
 /** Where a catch-up starts from: the database's cursor, its unfinished games and its indexes. */
 export interface CatchUpStart {
@@ -71,12 +73,14 @@ export async function readCatchUpStart(database: DatabaseHandle): Promise<CatchU
 }
 
 /** The main thread's store: the database itself. */
-export const createDatabaseFeedStore = (database: DatabaseHandle): FeedStore => ({
-  kind: database.kind,
-  db: database.db,
-  transaction: (work, { bulk }) =>
-    withSqlTransaction(database, async (executor) => {
-      if (bulk) await skipForeignKeyChecks(executor);
-      return work(executor);
-    }),
-});
+export function createDatabaseFeedStore(database: DatabaseHandle): FeedStore {
+  return {
+    kind: database.kind,
+    db: database.db,
+    transaction: (work, { bulk }) =>
+      withSqlTransaction(database, async (executor) => {
+        if (bulk) await skipForeignKeyChecks(executor);
+        return work(executor);
+      }),
+  };
+}

@@ -7,7 +7,8 @@ const MIN_TICK_MS = 250;
  * time, so a sped-up clock ticks faster (never more than four times a second). A pinned clock
  * (speed 0) never produces new plays, but still ticks every 5 s, cheaply.
  */
-export const getFeedTickInterval = (speed: number): number =>
-  speed <= 0
+export function getFeedTickInterval(speed: number): number {
+  return speed <= 0
     ? LEAGUE_SECONDS_PER_TICK * 1000
     : Math.max(MIN_TICK_MS, (LEAGUE_SECONDS_PER_TICK * 1000) / speed);
+}

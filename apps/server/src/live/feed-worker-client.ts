@@ -21,7 +21,9 @@ const WORKER_URL = new URL('./feed-worker.js', import.meta.url);
 const WORKER_YOUNG_GENERATION_MB = 128;
 
 /** The worker runs from the compiled build; tests running TypeScript sources write in-process. */
-export const isFeedWorkerAvailable = (): boolean => existsSync(fileURLToPath(WORKER_URL));
+export function isFeedWorkerAvailable(): boolean {
+  return existsSync(fileURLToPath(WORKER_URL));
+}
 
 export function createWorkerFeedWriter(
   options: Omit<FeedWriterOptions, 'store'> & { database: DatabaseHandle },

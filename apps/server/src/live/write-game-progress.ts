@@ -32,7 +32,7 @@ export interface GameStatLines {
   teams: [TeamGameStats, TeamGameStats];
 }
 
-export const computeGameStatLines = (game: LeagueGame, state: LiveGameState): GameStatLines => {
+export function computeGameStatLines(game: LeagueGame, state: LiveGameState): GameStatLines {
   const revealed = game.plays.slice(0, state.revealedCount);
   const { schedule } = game;
   return {
@@ -48,7 +48,7 @@ export const computeGameStatLines = (game: LeagueGame, state: LiveGameState): Ga
       homeSpread: game.odds.homeHandicap,
     }),
   };
-};
+}
 
 export async function writeGameProgress(
   executor: SqlExecutor,

@@ -18,16 +18,18 @@ export const EVENTS_BODY_LIMIT_BYTES = 256 * 1024;
  * client's own name, time and properties go into `properties` ({ name, occurredAt?, properties? })
  * — nested, so a client property can never overwrite them. created_at is the server's receipt time.
  */
-export const toAnalyticsRow = (event: AnalyticsEventInput, userId: string | null): NewAnalyticsEvent => ({
-  name: event.type,
-  page: event.path,
-  properties: {
-    name: event.name,
-    ...(event.occurredAt ? { occurredAt: event.occurredAt } : {}),
-    ...(event.properties ? { properties: event.properties } : {}),
-  },
-  userId,
-});
+export function toAnalyticsRow(event: AnalyticsEventInput, userId: string | null): NewAnalyticsEvent {
+  return {
+    name: event.type,
+    page: event.path,
+    properties: {
+      name: event.name,
+      ...(event.occurredAt ? { occurredAt: event.occurredAt } : {}),
+      ...(event.properties ? { properties: event.properties } : {}),
+    },
+    userId,
+  };
+}
 
 /** Stores a batch in one insert: all of it or none. */
 export async function recordAnalyticsEvents(

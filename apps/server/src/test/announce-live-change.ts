@@ -25,22 +25,24 @@ export async function announceLiveChange(
 }
 
 /** A game change (a 2024 week-6 game in the third quarter) with a recognisable home score. */
-export const sampleGameChange = (homeScore: number): GameChange => ({
-  type: 'game',
-  gameId: asGameId(2024101300),
-  season: 2024,
-  seasonType: 'REG',
-  week: 6,
-  phase: 'INGAME',
-  displayStatus: 'Q3 05:12',
-  quarter: 3,
-  clock: '05:12',
-  possessionTeamId: null,
-  down: 3,
-  distance: 7,
-  yardLine: '50',
-  downAndDist: '3rd & 7',
-  isRedzone: false,
-  homeScore,
-  visitorScore: 0,
-});
+export function sampleGameChange(homeScore: number): GameChange {
+  return {
+    type: 'game',
+    gameId: asGameId(2024101300),
+    season: 2024,
+    seasonType: 'REG',
+    week: 6,
+    phase: 'INGAME',
+    displayStatus: 'Q3 05:12',
+    quarter: 3,
+    clock: '05:12',
+    possessionTeamId: null,
+    down: 3,
+    distance: 7,
+    yardLine: '50',
+    downAndDist: '3rd & 7',
+    isRedzone: false,
+    homeScore,
+    visitorScore: 0,
+  };
+}

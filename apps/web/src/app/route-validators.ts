@@ -10,43 +10,41 @@ const latestSeason = (now: Date) => now.getUTCFullYear() + 1;
 const isDigits = (value: string, maxLength: number) => value.length <= maxLength && /^\d+$/.test(value);
 
 /** A numeric game id (e.g. 2024090800). */
-export const isGameIdParam =
-  (name: string): ParamCheck =>
-  (params) =>
-    isDigits(params[name] ?? '', 12);
+export function isGameIdParam(name: string): ParamCheck {
+  return (params) => isDigits(params[name] ?? '', 12);
+}
 
 /** A team id's shape (four digits, "3800"); whether the team exists is checked against the teams list. */
-export const isTeamIdShape =
-  (name: string): ParamCheck =>
-  (params) =>
-    /^\d{4}$/.test(params[name] ?? '');
+export function isTeamIdShape(name: string): ParamCheck {
+  return (params) => /^\d{4}$/.test(params[name] ?? '');
+}
 
 /** An optional season: absent, or a year from the first league season to next year. */
-export const isSeasonParam =
-  (name: string, now: () => Date = () => new Date()): ParamCheck =>
-  (params) => {
+export function isSeasonParam(name: string, now: () => Date = () => new Date()): ParamCheck {
+  return (params) => {
     const value = params[name];
     if (value === undefined) return true;
     if (!isDigits(value, 4)) return false;
     const season = Number(value);
     return season >= FIRST_FILM_SEASON && season <= latestSeason(now());
   };
+}
 
 /** An optional season type: absent, or PRE, REG or POST (any case). */
-export const isSeasonTypeParam =
-  (name: string): ParamCheck =>
-  (params) => {
+export function isSeasonTypeParam(name: string): ParamCheck {
+  return (params) => {
     const value = params[name];
     return value === undefined || isSeasonType(value.toUpperCase());
   };
+}
 
 /** An optional week: absent, or a week number that exists in the season type (REG 1–18, PRE 0–4, POST 1–4). */
-export const isWeekParam =
-  (seasonTypeName: string, weekName: string): ParamCheck =>
-  (params) => {
+export function isWeekParam(seasonTypeName: string, weekName: string): ParamCheck {
+  return (params) => {
     const week = params[weekName];
     if (week === undefined) return true;
     const seasonType = (params[seasonTypeName] ?? '').toUpperCase();
     if (!isSeasonType(seasonType) || !isDigits(week, 2)) return false;
     return normalizeWeekNumber(seasonType, Number(week)) !== null;
   };
+}

@@ -26,19 +26,21 @@ export interface RouterContext {
   readonly queryClient: QueryClient;
 }
 
-export const toAccessConfig = (config: AppConfig): AccessConfig => ({
-  authEnabled: config.authEnabled,
-  freemium: config.freemium,
-  freemiumRoutes: config.freemiumRoutes,
-  featureFantasy: config.featureFantasy,
-  featureChatbot: config.featureChatbot,
-  pausedModal: config.pausedModal,
-  countryAllowList: config.countryAllowList,
-  appEnv: config.appEnv,
-  plansUrl: config.plansUrl,
-  altBillingPlansUrl: config.altBillingPlansUrl,
-  promoPath: DEFAULT_PROMO_PATH,
-});
+export function toAccessConfig(config: AppConfig): AccessConfig {
+  return {
+    authEnabled: config.authEnabled,
+    freemium: config.freemium,
+    freemiumRoutes: config.freemiumRoutes,
+    featureFantasy: config.featureFantasy,
+    featureChatbot: config.featureChatbot,
+    pausedModal: config.pausedModal,
+    countryAllowList: config.countryAllowList,
+    appEnv: config.appEnv,
+    plansUrl: config.plansUrl,
+    altBillingPlansUrl: config.altBillingPlansUrl,
+    promoPath: DEFAULT_PROMO_PATH,
+  };
+}
 
 const notFound = () => data(null, { status: 404 });
 

@@ -5,7 +5,11 @@
 const trimIssuer = (issuer: string): string => issuer.replace(/\/+$/, '');
 
 /** The identity provider's account page (Manage Account). */
-export const getIdentityAccountUrl = (issuer: string): string => `${trimIssuer(issuer)}/account`;
+export function getIdentityAccountUrl(issuer: string): string {
+  return `${trimIssuer(issuer)}/account`;
+}
 
 /** The identity host's subscription management page. */
-export const getIdentitySubscriptionsUrl = (issuer: string): string => `${trimIssuer(issuer)}/subscriptions`;
+export function getIdentitySubscriptionsUrl(issuer: string): string {
+  return `${trimIssuer(issuer)}/subscriptions`;
+}

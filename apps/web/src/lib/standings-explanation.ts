@@ -26,5 +26,6 @@ export function explainStandingsRow(row: Pick<StandingsRowResponse, 'explanation
 }
 
 /** True when a tie-breaker step, not the record alone, decided the division rank or the seed. */
-export const isDecidedByTieBreaker = (row: Pick<StandingsRowResponse, 'explanation'>): boolean =>
-  / tie-breaker (over|to) /.test(`${row.explanation.division} ${row.explanation.seed}`);
+export function isDecidedByTieBreaker(row: Pick<StandingsRowResponse, 'explanation'>): boolean {
+  return / tie-breaker (over|to) /.test(`${row.explanation.division} ${row.explanation.seed}`);
+}

@@ -4,17 +4,19 @@ import { currentWeek, makeStandingsRow, standings, teams, weekGames, weekOdds } 
 
 /** Test data for the game-detail calls (box score, play-by-play), shaped by the contracts. */
 
-export const detailHeader = (game: GameResponse) => ({
-  gameId: game.gameId,
-  smartId: game.smartId,
-  season: game.season,
-  seasonType: game.seasonType,
-  week: game.week,
-  phase: game.phase,
-  isFinal: game.phase === 'FINAL',
-  homeTeamId: game.homeTeamId,
-  visitorTeamId: game.visitorTeamId,
-});
+export function detailHeader(game: GameResponse) {
+  return {
+    gameId: game.gameId,
+    smartId: game.smartId,
+    season: game.season,
+    seasonType: game.seasonType,
+    week: game.week,
+    phase: game.phase,
+    isFinal: game.phase === 'FINAL',
+    homeTeamId: game.homeTeamId,
+    visitorTeamId: game.visitorTeamId,
+  };
+}
 
 const emptyPlayers = { passing: [], rushing: [], receiving: [], defense: [], kicking: [] };
 

@@ -23,11 +23,12 @@ export const ACCOUNT: AccountInfo = {
   },
 };
 
-export const subscriber = (account: AccountInfo | null = null) =>
-  createStaticSession({
+export function subscriber(account: AccountInfo | null = null) {
+  return createStaticSession({
     user: { ...createStaticSession().getSnapshot().user, isLoggedIn: true, isSubscribed: true },
     account,
   });
+}
 
 const ravens = teams.bal;
 export const player: Player = {

@@ -5,8 +5,9 @@ import { currentWeek, finalGame, standings, teams, weekGames } from './schedule-
 
 /** Test data and call stubs of the team page's tests. */
 
-export const subscriber = () =>
-  createStaticSession({ user: { ...createStaticSession().getSnapshot().user, isSubscribed: true } });
+export function subscriber() {
+  return createStaticSession({ user: { ...createStaticSession().getSnapshot().user, isSubscribed: true } });
+}
 
 export const ravensStats: TeamStatsResponse = {
   teamId: teams.bal.teamId,

@@ -53,4 +53,6 @@ export async function applyRecordedSteps(
  * A drizzle instance with no connection, for building statements (`.toSQL()`) where there is no
  * database, such as a worker thread. Its queries cannot be executed directly.
  */
-export const createQueryBuilder = (): Database => drizzle.mock({ schema }) as unknown as Database;
+export function createQueryBuilder(): Database {
+  return drizzle.mock({ schema }) as unknown as Database;
+}

@@ -7,8 +7,9 @@ import type { UserState } from './user-state.js';
 export const ROUTE_MIDDLEWARES = ['auth', 'chatbot'] as const;
 export type RouteMiddleware = (typeof ROUTE_MIDDLEWARES)[number];
 
-export const isRouteMiddleware = (value: string): value is RouteMiddleware =>
-  (ROUTE_MIDDLEWARES as readonly string[]).includes(value);
+export function isRouteMiddleware(value: string): value is RouteMiddleware {
+  return (ROUTE_MIDDLEWARES as readonly string[]).includes(value);
+}
 
 /** The route being entered: its path (query and hash allowed) and the middleware names it declares. */
 export interface AccessRoute {
@@ -62,11 +63,11 @@ const redirect = (to: string, reason: AccessRedirectReason, external = false): A
 });
 
 /** Country gate: blocked only when a list is configured, the country is known, and it is not listed. */
-export const isCountryBlocked = (country: string | undefined, allowList: readonly string[]): boolean => {
+export function isCountryBlocked(country: string | undefined, allowList: readonly string[]): boolean {
   if (allowList.length === 0 || country === undefined || country.trim() === '') return false;
   const code = country.trim().toUpperCase();
   return !allowList.some((allowed) => allowed.trim().toUpperCase() === code);
-};
+}
 
 /**
  * Decides whether a navigation may proceed (spec 1 §2, §5, §6; spec 2 §2, §6). Steps, first hit wins:
@@ -79,11 +80,7 @@ export const isCountryBlocked = (country: string | undefined, allowList: readonl
  *    the paused-modal flag sees the dialog and goes home; others follow the freemium rules. Home is
  *    open whenever freemium sends users home, so that redirect can never loop.
  */
-export const decideRouteAccess = (
-  route: AccessRoute,
-  user: UserState,
-  config: AccessConfig,
-): AccessDecision => {
+export function decideRouteAccess(route: AccessRoute, user: UserState, config: AccessConfig): AccessDecision {
   const unknown = route.middleware.find((name) => !isRouteMiddleware(name));
   if (unknown !== undefined)
     return { kind: 'error', statusCode: 500, message: `Unknown middleware ${unknown}` };
@@ -99,7 +96,7 @@ export const decideRouteAccess = (
 
   if (!route.middleware.includes('auth')) return ALLOW;
   return decideAuthGate(path, user, config);
-};
+}
 
 const decideAuthGate = (path: string, user: UserState, config: AccessConfig): AccessDecision => {
   if (path !== SORRY_PATH && isCountryBlocked(user.country, config.countryAllowList)) {

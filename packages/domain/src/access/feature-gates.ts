@@ -28,7 +28,7 @@ const HIDDEN_TAB_PAGE = /^(\/(?:games\/game|teams\/team)\/[^/]+)\/([^/]+)$/;
  *   parent game or team page, so a shared link still lands somewhere useful.
  * The chatbot switch is the 'chatbot' middleware's job: see {@link getChatbotRedirect}.
  */
-export const getFeatureRedirect = (path: string, flags: FeatureFlags): FeatureGateRedirect | null => {
+export function getFeatureRedirect(path: string, flags: FeatureFlags): FeatureGateRedirect | null {
   const normalized = normalizeRoutePath(path);
   if (!flags.featureFantasy) {
     if (matchesRoutePattern(normalized, `${FANTASY_PATH}/*`)) return { to: HOME_PATH, reason: 'fantasy-off' };
@@ -40,16 +40,16 @@ export const getFeatureRedirect = (path: string, flags: FeatureFlags): FeatureGa
     return { to: tabMatch[1], reason: 'hidden-in-production' };
   }
   return null;
-};
+}
 
 /**
  * The AI-chatbot gate (spec 1 §2, spec 2 §2): /fantasy/ai needs both the chatbot and the fantasy flag;
  * otherwise it goes to /fantasy/stats — or home when fantasy itself is off, because /fantasy/stats
  * would only bounce again.
  */
-export const getChatbotRedirect = (path: string, flags: FeatureFlags): FeatureGateRedirect | null => {
+export function getChatbotRedirect(path: string, flags: FeatureFlags): FeatureGateRedirect | null {
   if (!matchesRoutePattern(path, `${FANTASY_AI_PATH}/*`)) return null;
   if (!flags.featureFantasy) return { to: HOME_PATH, reason: 'fantasy-off' };
   if (!flags.featureChatbot) return { to: FANTASY_STATS_PATH, reason: 'chatbot-off' };
   return null;
-};
+}

@@ -9,23 +9,25 @@ export interface FantasyFeatureFlags {
 }
 
 /** The main-nav Fantasy item needs the fantasy flag (spec 1 §2). */
-export const isFantasyNavVisible = (flags: Pick<FantasyFeatureFlags, 'featureFantasy'>): boolean =>
-  flags.featureFantasy;
+export function isFantasyNavVisible(flags: Pick<FantasyFeatureFlags, 'featureFantasy'>): boolean {
+  return flags.featureFantasy;
+}
 
 /** The "AI Assistant" tab and the toolbar Fantasy AI link need both the fantasy and the chatbot flag. */
-export const isFantasyAiEnabled = (
+export function isFantasyAiEnabled(
   flags: Pick<FantasyFeatureFlags, 'featureFantasy' | 'featureChatbot'>,
-): boolean => flags.featureFantasy && flags.featureChatbot;
+): boolean {
+  return flags.featureFantasy && flags.featureChatbot;
+}
 
 /**
  * The floating Fantasy AI button: both flags on, a subscriber (everyone when auth is disabled),
  * and not already on the AI page (spec 1 §2, spec 2 §6).
  */
-export const isFantasyAiButtonVisible = (
-  flags: FantasyFeatureFlags,
-  user: UserState,
-  path: string,
-): boolean =>
-  isFantasyAiEnabled(flags) &&
-  (!flags.authEnabled || user.isSubscribed) &&
-  !matchesRoutePattern(path, `${FANTASY_AI_PATH}/*`);
+export function isFantasyAiButtonVisible(flags: FantasyFeatureFlags, user: UserState, path: string): boolean {
+  return (
+    isFantasyAiEnabled(flags) &&
+    (!flags.authEnabled || user.isSubscribed) &&
+    !matchesRoutePattern(path, `${FANTASY_AI_PATH}/*`)
+  );
+}

@@ -29,7 +29,7 @@ export class PlanRoleIndexesError extends Error {
  * colon, empty id or role, repeated id) is collected, then all are reported in one
  * {@link PlanRoleIndexesError}, so configuration fails at boot with the whole list.
  */
-export const parsePlanRoleIndexes = (config: string): PlanRoleIndexes => {
+export function parsePlanRoleIndexes(config: string): PlanRoleIndexes {
   const indexes = new Map<string, string>();
   const invalidEntries: string[] = [];
   const reasons: string[] = [];
@@ -56,20 +56,20 @@ export const parsePlanRoleIndexes = (config: string): PlanRoleIndexes => {
 
   if (invalidEntries.length > 0) throw new PlanRoleIndexesError(invalidEntries, reasons);
   return indexes;
-};
+}
 
 /**
  * The role name of the user's subscribed plan, or null ("No Subscription"). Only plans whose status
  * grants access count (a PAUSED or EXPIRED plan is not "the subscribed plan"); when the user holds
  * several, the one configured first wins, so the answer does not depend on the token's order.
  */
-export const getSubscribedPlan = (
+export function getSubscribedPlan(
   plans: readonly SubscriptionPlan[],
   roleIndexes: PlanRoleIndexes,
-): string | null => {
+): string | null {
   const heldIds = new Set(plans.filter(isSubscribedPlan).map((plan) => plan.id));
   for (const [planId, role] of roleIndexes) {
     if (heldIds.has(planId)) return role;
   }
   return null;
-};
+}

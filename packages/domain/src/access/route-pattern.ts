@@ -10,16 +10,16 @@
  */
 
 /** Strips query and hash, collapses repeated slashes and drops a trailing slash: "/games/?a=1" → "/games". */
-export const normalizeRoutePath = (path: string): string => {
+export function normalizeRoutePath(path: string): string {
   const withoutSuffix = path.split(/[?#]/, 1)[0] ?? '';
   const segments = withoutSuffix.split('/').filter((segment) => segment !== '');
   return `/${segments.join('/')}`;
-};
+}
 
 const splitSegments = (path: string): string[] => normalizeRoutePath(path).split('/').filter(Boolean);
 
 /** True when `path` matches `pattern` (see the module comment for the pattern rules). */
-export const matchesRoutePattern = (path: string, pattern: string): boolean => {
+export function matchesRoutePattern(path: string, pattern: string): boolean {
   const pathSegments = splitSegments(path);
   const patternSegments = splitSegments(pattern);
   const last = patternSegments.length - 1;
@@ -31,17 +31,18 @@ export const matchesRoutePattern = (path: string, pattern: string): boolean => {
     if (expected !== '*' && expected !== actual) return false;
   }
   return pathSegments.length === patternSegments.length;
-};
+}
 
 /** True when `path` matches any of `patterns`; an empty list matches nothing. */
-export const matchesAnyRoutePattern = (path: string, patterns: readonly string[]): boolean =>
-  patterns.some((pattern) => matchesRoutePattern(path, pattern));
+export function matchesAnyRoutePattern(path: string, patterns: readonly string[]): boolean {
+  return patterns.some((pattern) => matchesRoutePattern(path, pattern));
+}
 
 /**
  * Parses a FREEMIUM_ROUTES configuration string: comma-separated patterns, blanks ignored.
  * Each pattern must start with "/"; the bad ones are all listed in one error.
  */
-export const parseRoutePatterns = (config: string): string[] => {
+export function parseRoutePatterns(config: string): string[] {
   const patterns = config
     .split(',')
     .map((entry) => entry.trim())
@@ -53,4 +54,4 @@ export const parseRoutePatterns = (config: string): string[] => {
     );
   }
   return patterns;
-};
+}

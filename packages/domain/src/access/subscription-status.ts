@@ -19,19 +19,26 @@ export interface SubscriptionPlan {
 }
 
 /** True when `value` is exactly one of {@link PLAN_STATUSES} (case-sensitive, as the provider sends it). */
-export const isPlanStatus = (value: unknown): value is PlanStatus =>
-  typeof value === 'string' && (PLAN_STATUSES as readonly string[]).includes(value);
+export function isPlanStatus(value: unknown): value is PlanStatus {
+  return typeof value === 'string' && (PLAN_STATUSES as readonly string[]).includes(value);
+}
 
 /** True when this single plan grants access (ACTIVE, CANCELLED or GRACE_PERIOD). */
-export const isSubscribedPlan = (plan: SubscriptionPlan): boolean =>
-  (SUBSCRIBED_PLAN_STATUSES as readonly string[]).includes(plan.status);
+export function isSubscribedPlan(plan: SubscriptionPlan): boolean {
+  return (SUBSCRIBED_PLAN_STATUSES as readonly string[]).includes(plan.status);
+}
 
 /** Subscribed = any plan is ACTIVE, CANCELLED or GRACE_PERIOD (spec 1 §4). An empty list is not subscribed. */
-export const isSubscribed = (plans: readonly SubscriptionPlan[]): boolean => plans.some(isSubscribedPlan);
+export function isSubscribed(plans: readonly SubscriptionPlan[]): boolean {
+  return plans.some(isSubscribedPlan);
+}
 
 /** Paused = any plan is PAUSED (spec 1 §4), whatever the other plans say. */
-export const isPaused = (plans: readonly SubscriptionPlan[]): boolean =>
-  plans.some((plan) => plan.status === 'PAUSED');
+export function isPaused(plans: readonly SubscriptionPlan[]): boolean {
+  return plans.some((plan) => plan.status === 'PAUSED');
+}
 
 /** Logged in = an identity profile exists (spec 1 §4); `null` and `undefined` mean signed out. */
-export const isLoggedIn = (profile: unknown): boolean => profile !== null && profile !== undefined;
+export function isLoggedIn(profile: unknown): boolean {
+  return profile !== null && profile !== undefined;
+}

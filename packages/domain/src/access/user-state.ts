@@ -39,7 +39,7 @@ export const SIGNED_OUT_USER_STATE: UserState = {
  * Builds the {@link UserState} from the identity profile and the token's plans (spec 1 §4).
  * Plans without a profile are ignored: a stale token must not grant access after sign-out.
  */
-export const getUserState = (input: UserStateInput): UserState => {
+export function getUserState(input: UserStateInput): UserState {
   if (!isLoggedIn(input.profile)) return { ...SIGNED_OUT_USER_STATE, country: input.country };
   return {
     isLoggedIn: true,
@@ -49,4 +49,4 @@ export const getUserState = (input: UserStateInput): UserState => {
     isAltBilling: input.isAltBilling ?? false,
     country: input.country,
   };
-};
+}

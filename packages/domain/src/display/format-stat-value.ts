@@ -33,12 +33,12 @@ const getFormatter = (decimals: number): Intl.NumberFormat => {
  * to `decimals` (1 by default, 0 for counts), "%" appended for percentages. A missing or
  * non-finite value shows {@link MISSING_VALUE}.
  */
-export const formatStatValue = (
+export function formatStatValue(
   value: number | null | undefined,
   { decimals = STAT_DECIMALS, isPercentage = false }: FormatStatValueOptions = {},
-): string => {
+): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return MISSING_VALUE;
   const digits = Math.min(Math.max(Math.trunc(decimals), 0), 20);
   const text = getFormatter(digits).format(value);
   return isPercentage ? `${text}%` : text;
-};
+}

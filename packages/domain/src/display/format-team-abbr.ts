@@ -2,5 +2,8 @@
 export const TEAM_ABBR_DISPLAY = { ARI: 'AZ' } as const satisfies Record<string, string>;
 
 /** Team abbreviation for display: ARI → AZ, any other abbreviation unchanged. */
-export const formatTeamAbbr = (abbr: string): string =>
-  Object.hasOwn(TEAM_ABBR_DISPLAY, abbr) ? TEAM_ABBR_DISPLAY[abbr as keyof typeof TEAM_ABBR_DISPLAY] : abbr;
+export function formatTeamAbbr(abbr: string): string {
+  return Object.hasOwn(TEAM_ABBR_DISPLAY, abbr)
+    ? TEAM_ABBR_DISPLAY[abbr as keyof typeof TEAM_ABBR_DISPLAY]
+    : abbr;
+}

@@ -11,7 +11,7 @@ const DAY_MS = 24 * HOUR_MS;
  * (an IANA name; the runtime's own zone when omitted, i.e. the viewer's in a browser).
  * An invalid time shows {@link MISSING_VALUE}.
  */
-export const formatTimeAgo = (time: Date | string | number, now: Date, timeZone?: string): string => {
+export function formatTimeAgo(time: Date | string | number, now: Date, timeZone?: string): string {
   const then = time instanceof Date ? time.getTime() : new Date(time).getTime();
   if (Number.isNaN(then) || Number.isNaN(now.getTime())) return MISSING_VALUE;
   const elapsed = now.getTime() - then;
@@ -24,4 +24,4 @@ export const formatTimeAgo = (time: Date | string | number, now: Date, timeZone?
     year: 'numeric',
     ...(timeZone === undefined ? {} : { timeZone }),
   }).format(then);
-};
+}

@@ -31,11 +31,11 @@ const toCalendarDate = (birthDate: string | Date): CalendarDate | null => {
  * "YYYY-MM-DD" (a longer ISO string is read by its date part) or a Date. Null for an invalid date
  * or a birth date after `now`.
  */
-export const getAge = (birthDate: string | Date, now: Date): number | null => {
+export function getAge(birthDate: string | Date, now: Date): number | null {
   const birth = toCalendarDate(birthDate);
   if (!birth || Number.isNaN(now.getTime())) return null;
   const today = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
   const hasHadBirthday = today.month > birth.month || (today.month === birth.month && today.day >= birth.day);
   const age = today.year - birth.year - (hasHadBirthday ? 0 : 1);
   return age < 0 ? null : age;
-};
+}

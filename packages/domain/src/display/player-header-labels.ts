@@ -1,17 +1,22 @@
 import { formatTeamAbbr } from './format-team-abbr.js';
 
 /** "BYE: WEEK n" for the player header (spec 1 §2); null when there is no bye to show. */
-export const formatByeWeekLabel = (byeWeek: number | null | undefined): string | null =>
-  typeof byeWeek === 'number' && Number.isInteger(byeWeek) && byeWeek > 0 ? `BYE: WEEK ${byeWeek}` : null;
+export function formatByeWeekLabel(byeWeek: number | null | undefined): string | null {
+  return typeof byeWeek === 'number' && Number.isInteger(byeWeek) && byeWeek > 0
+    ? `BYE: WEEK ${byeWeek}`
+    : null;
+}
 
 /**
  * "UPCOMING: vs KC" at home, "UPCOMING: @ KC" away (spec 1 §2), with the opponent's abbreviation
  * as displayed (ARI is AZ).
  */
-export const formatUpcomingLabel = ({
+export function formatUpcomingLabel({
   isHome,
   opponentAbbr,
 }: {
   isHome: boolean;
   opponentAbbr: string;
-}): string => `UPCOMING: ${isHome ? 'vs' : '@'} ${formatTeamAbbr(opponentAbbr)}`;
+}): string {
+  return `UPCOMING: ${isHome ? 'vs' : '@'} ${formatTeamAbbr(opponentAbbr)}`;
+}

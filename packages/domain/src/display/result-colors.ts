@@ -6,11 +6,11 @@ export const GAME_RESULTS = ['win', 'loss'] as const;
 export type GameResult = (typeof GAME_RESULTS)[number];
 
 /** Colour of a result: green for a win, red for a loss. */
-export const getResultColor = (result: GameResult): string => {
+export function getResultColor(result: GameResult): string {
   switch (result) {
     case 'win':
       return WIN_COLOR;
     case 'loss':
       return LOSS_COLOR;
   }
-};
+}

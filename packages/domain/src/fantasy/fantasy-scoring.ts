@@ -41,10 +41,11 @@ const SCORINGS = {
 } as const satisfies Record<PointsPerReception, FantasyScoring>;
 
 /** The fantasy keys for a user's points-per-reception setting; anything unknown is standard. */
-export const getFantasyScoring = (pointsPerReception: number | null | undefined): FantasyScoring =>
-  pointsPerReception === 0.5 || pointsPerReception === 1
+export function getFantasyScoring(pointsPerReception: number | null | undefined): FantasyScoring {
+  return pointsPerReception === 0.5 || pointsPerReception === 1
     ? SCORINGS[pointsPerReception]
     : SCORINGS[DEFAULT_POINTS_PER_RECEPTION];
+}
 
 /**
  * Position groups that fantasy leagues score player by player (quarterbacks, running backs,
@@ -58,5 +59,6 @@ export const FANTASY_POSITION_GROUPS = [
   'K',
 ] as const satisfies readonly PositionGroup[];
 
-export const isFantasyPositionGroup = (group: PositionGroup | null): boolean =>
-  group !== null && (FANTASY_POSITION_GROUPS as readonly PositionGroup[]).includes(group);
+export function isFantasyPositionGroup(group: PositionGroup | null): boolean {
+  return group !== null && (FANTASY_POSITION_GROUPS as readonly PositionGroup[]).includes(group);
+}

@@ -11,15 +11,16 @@ export const CLIP_TYPE_LABELS = {
 /** The default clip types (spec 1 §3, §9): Sideline and Endzone. */
 export const DEFAULT_CLIP_TYPES: readonly ClipType[] = ['SIDELINE', 'ENDZONE'];
 
-export const isClipType = (value: unknown): value is ClipType =>
-  typeof value === 'string' && (CLIP_TYPES as readonly string[]).includes(value);
+export function isClipType(value: unknown): value is ClipType {
+  return typeof value === 'string' && (CLIP_TYPES as readonly string[]).includes(value);
+}
 
 /**
  * A stored clip-type list as the app uses it: known types only, each once, in catalogue order;
  * the defaults when nothing usable is left (a user always watches at least one angle).
  */
-export const normalizeClipTypes = (value: unknown): ClipType[] => {
+export function normalizeClipTypes(value: unknown): ClipType[] {
   const chosen = Array.isArray(value) ? new Set(value.filter(isClipType)) : new Set<ClipType>();
   const types = CLIP_TYPES.filter((type) => chosen.has(type));
   return types.length > 0 ? types : [...DEFAULT_CLIP_TYPES];
-};
+}

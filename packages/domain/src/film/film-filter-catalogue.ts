@@ -197,20 +197,26 @@ const FIELDS_BY_KEY: ReadonlyMap<string, FilmFilterField> = new Map(
   FILM_FILTER_FIELDS.map((field) => [field.key, field]),
 );
 
-export const isFilmFilterKey = (value: string): value is FilmFilterKey => FIELDS_BY_KEY.has(value);
+export function isFilmFilterKey(value: string): value is FilmFilterKey {
+  return FIELDS_BY_KEY.has(value);
+}
 
 /** The field definition for `key`, or undefined for an unknown key. */
-export const getFilmFilterField = (key: string): FilmFilterField | undefined => FIELDS_BY_KEY.get(key);
+export function getFilmFilterField(key: string): FilmFilterField | undefined {
+  return FIELDS_BY_KEY.get(key);
+}
 
 /** The fields of one group, in catalogue order. */
-export const getFilmFilterFieldsByGroup = (group: FilmFilterGroup): FilmFilterField[] =>
-  FILM_FILTER_FIELDS.filter((field) => field.group === group);
+export function getFilmFilterFieldsByGroup(group: FilmFilterGroup): FilmFilterField[] {
+  return FILM_FILTER_FIELDS.filter((field) => field.group === group);
+}
 
 /** The season choices: 2018 through `currentSeason`, ascending; empty when current is earlier. */
-export const getFilmSeasons = (currentSeason: number): number[] =>
-  currentSeason < FIRST_FILM_SEASON
+export function getFilmSeasons(currentSeason: number): number[] {
+  return currentSeason < FIRST_FILM_SEASON
     ? []
     : Array.from(
         { length: Math.floor(currentSeason) - FIRST_FILM_SEASON + 1 },
         (_, i) => FIRST_FILM_SEASON + i,
       );
+}

@@ -20,10 +20,10 @@ const GAME_LEVEL_KEYS: ReadonlySet<FilmFilterKey> = new Set<FilmFilterKey>([
  * them (displayGameFilmCards=true, as the top-nav link does) and names no single game and no
  * play-level filter. Choosing a game or any play filter shows the plays.
  */
-export const getFilmRoomView = (filters: FilmFilters): FilmRoomView => {
+export function getFilmRoomView(filters: FilmFilters): FilmRoomView {
   if (filters.displayGameFilmCards !== true) return 'plays';
   const hasPlayFilter = Object.entries(filters).some(
     ([key, value]) => value !== undefined && !GAME_LEVEL_KEYS.has(key as FilmFilterKey),
   );
   return hasPlayFilter ? 'plays' : 'game-cards';
-};
+}

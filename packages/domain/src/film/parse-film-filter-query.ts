@@ -121,10 +121,10 @@ const rejection = (field: string, value: string, expected: string): FilmFilterQu
  * Values are exact: no trimming, enums are case-sensitive, booleans are "true"/"false".
  * seasonType's 'REG,POST' is one value, not a list.
  */
-export const parseFilmFilterQuery = (
+export function parseFilmFilterQuery(
   input: FilmFilterQueryInput,
   options: FilmFilterCodecOptions,
-): FilmFilterParseResult => {
+): FilmFilterParseResult {
   const raw = collectValues(input);
   const errors: FilmFilterQueryError[] = [];
   const filters: Record<string, unknown> = {};
@@ -165,4 +165,4 @@ export const parseFilmFilterQuery = (
 
   // The keys and value types were checked against the catalogue above.
   return errors.length > 0 ? { ok: false, errors } : { ok: true, filters: filters as FilmFilters };
-};
+}

@@ -15,11 +15,13 @@ const PLAY_KEY = /^(\d{10})-(0|[1-9]\d{0,8})$/;
 /** Matches what {@link formatPlayKey} writes: a 10-digit game id, a dash and a play id without leading zeros. */
 export const PLAY_KEY_PATTERN = PLAY_KEY.source;
 
-export const formatPlayKey = (key: PlayKey): string => `${key.gameId}-${key.playId}`;
+export function formatPlayKey(key: PlayKey): string {
+  return `${key.gameId}-${key.playId}`;
+}
 
 /** The key back from its public id; null when `value` is not one. */
-export const parsePlayKey = (value: string): PlayKey | null => {
+export function parsePlayKey(value: string): PlayKey | null {
   const match = PLAY_KEY.exec(value);
   if (!match) return null;
   return { gameId: asGameId(Number(match[1])), playId: Number(match[2]) };
-};
+}

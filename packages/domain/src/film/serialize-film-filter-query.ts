@@ -8,7 +8,7 @@ import { FILM_FILTER_LIST_SEPARATOR } from './parse-film-filter-query.js';
  * parameter (an empty season list is left out). Equal filters give equal queries, so the result
  * can key caches and saved searches. Suits `new URLSearchParams(...)` and router query objects.
  */
-export const toFilmFilterQuery = (filters: FilmFilters): Record<string, string> => {
+export function toFilmFilterQuery(filters: FilmFilters): Record<string, string> {
   const query: Record<string, string> = {};
   const values = filters as Readonly<Record<string, unknown>>;
   for (const field of FILM_FILTER_FIELDS) {
@@ -22,13 +22,14 @@ export const toFilmFilterQuery = (filters: FilmFilters): Record<string, string> 
     }
   }
   return query;
-};
+}
 
 /**
  * The canonical query string, without "?": e.g. "season=2023,2024&seasonType=REG,POST&quarter=4".
  * Values are percent-encoded except the comma, which stays readable (it is legal in a query).
  */
-export const formatFilmFilterQuery = (filters: FilmFilters): string =>
-  Object.entries(toFilmFilterQuery(filters))
+export function formatFilmFilterQuery(filters: FilmFilters): string {
+  return Object.entries(toFilmFilterQuery(filters))
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value).replace(/%2C/g, ',')}`)
     .join('&');
+}

@@ -12,11 +12,11 @@ export interface TeamScheduleGame {
  * game. Null when every week has a game, or when the schedule has no regular-season game at all
  * (the schedule is not published, so there is no bye to show).
  */
-export const getByeWeek = (teamSchedule: readonly TeamScheduleGame[]): number | null => {
+export function getByeWeek(teamSchedule: readonly TeamScheduleGame[]): number | null {
   const weeksPlayed = new Set(teamSchedule.filter((g) => g.seasonType === 'REG').map((g) => g.week));
   if (weeksPlayed.size === 0) return null;
   for (let week = 1; week <= REGULAR_SEASON_WEEK_COUNT; week += 1) {
     if (!weeksPlayed.has(week)) return week;
   }
   return null;
-};
+}

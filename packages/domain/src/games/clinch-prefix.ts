@@ -14,10 +14,10 @@ export type ClinchPrefix = (typeof CLINCH_PREFIXES)[number];
  * Standings prefix (spec 1 §4): z clinched home field, y division, x wild card or playoff,
  * e eliminated; the strongest applies (z > y > x > e). No flag gives ''.
  */
-export const getClinchPrefix = (flags: ClinchFlags): ClinchPrefix => {
+export function getClinchPrefix(flags: ClinchFlags): ClinchPrefix {
   if (flags.homeField === true) return 'z';
   if (flags.division === true) return 'y';
   if (flags.wildCard === true || flags.playoff === true) return 'x';
   if (flags.eliminated === true) return 'e';
   return '';
-};
+}

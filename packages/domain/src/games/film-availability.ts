@@ -28,7 +28,7 @@ export interface FilmContext {
  * and its smartId is in the played list. Weeks compare by season, then PRE < REG < POST, then week
  * (POST 19–23 equal 1–4), so any game of an earlier season is earlier.
  */
-export const isFilmAvailable = (game: FilmGame, context: FilmContext): boolean => {
+export function isFilmAvailable(game: FilmGame, context: FilmContext): boolean {
   if (!isFinal(game.phase)) return false;
   if (!context.filmSeasons.includes(game.season)) return false;
   if (game.seasonType === 'PRE') return true;
@@ -36,4 +36,4 @@ export const isFilmAvailable = (game: FilmGame, context: FilmContext): boolean =
   if (order < 0) return true;
   if (order > 0) return false;
   return context.current.gamesPlayedSmartIds.includes(game.smartId);
-};
+}

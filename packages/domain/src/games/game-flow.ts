@@ -35,7 +35,7 @@ const leaderOf = (play: ScoredPlay): GameSide | null => {
 };
 
 /** The flow of a game from its plays (any order; read in snap order). */
-export const getGameFlow = <P extends ScoredPlay>(plays: readonly P[]): GameFlow<P> => {
+export function getGameFlow<P extends ScoredPlay>(plays: readonly P[]): GameFlow<P> {
   const ordered = [...plays].sort((a, b) => a.sequence - b.sequence);
   let leadChanges = 0;
   let ties = 0;
@@ -57,11 +57,11 @@ export const getGameFlow = <P extends ScoredPlay>(plays: readonly P[]): GameFlow
     if (!largestLead || margin > largestLead.points) largestLead = { side: leader, points: margin, play };
   }
   return { leadChanges, ties, largestLead };
-};
+}
 
 /** "1st quarter", "2nd quarter"…, "overtime" for period 5 and later. */
-export const formatQuarterName = (quarter: number): string => {
+export function formatQuarterName(quarter: number): string {
   if (quarter >= 5) return 'overtime';
   const ordinal = ['1st', '2nd', '3rd', '4th'][quarter - 1];
   return ordinal === undefined ? `period ${quarter}` : `${ordinal} quarter`;
-};
+}

@@ -173,8 +173,8 @@ const leadInsight = ({ home, visitor, plays }: InsightInput): GameInsight | null
  * third-down and red-zone rates, yards per play, time of possession, the longest play and the
  * largest lead. Rules without data (no attempts) are left out; none before kick-off.
  */
-export const getGameInsights = (input: InsightInput): GameInsight[] =>
-  input.plays.length === 0
+export function getGameInsights(input: InsightInput): GameInsight[] {
+  return input.plays.length === 0
     ? []
     : [
         turnoverInsight(input),
@@ -201,3 +201,4 @@ export const getGameInsights = (input: InsightInput): GameInsight[] =>
         bigPlayInsight(input),
         leadInsight(input),
       ].filter((insight): insight is GameInsight => insight !== null);
+}

@@ -24,27 +24,32 @@ export const GAME_STATUS_GROUPS = ['live', 'pregame', 'final', 'other'] as const
 export type GameStatusGroup = (typeof GAME_STATUS_GROUPS)[number];
 
 /** True when `value` is one of {@link GAME_PHASES}. */
-export const isGamePhase = (value: unknown): value is GamePhase =>
-  typeof value === 'string' && (GAME_PHASES as readonly string[]).includes(value);
+export function isGamePhase(value: unknown): value is GamePhase {
+  return typeof value === 'string' && (GAME_PHASES as readonly string[]).includes(value);
+}
 
 /**
  * True for any phase containing "FINAL" (FINAL, FINAL_OVERTIME, …). Phases are plain strings here
  * because the feed may send variants we have not listed.
  */
-export const isFinal = (phase: string): boolean => phase.toUpperCase().includes('FINAL');
+export function isFinal(phase: string): boolean {
+  return phase.toUpperCase().includes('FINAL');
+}
 
 /** True for INGAME, HALFTIME and SUSPENDED. */
-export const isLive = (phase: string): boolean =>
-  (LIVE_GAME_PHASES as readonly string[]).includes(phase.toUpperCase());
+export function isLive(phase: string): boolean {
+  return (LIVE_GAME_PHASES as readonly string[]).includes(phase.toUpperCase());
+}
 
 /** True for PRE, PREGAME and SCHEDULED. */
-export const isPregame = (phase: string): boolean =>
-  (PREGAME_GAME_PHASES as readonly string[]).includes(phase.toUpperCase());
+export function isPregame(phase: string): boolean {
+  return (PREGAME_GAME_PHASES as readonly string[]).includes(phase.toUpperCase());
+}
 
 /** The {@link GameStatusGroup} of a phase string. */
-export const getGameStatusGroup = (phase: string): GameStatusGroup => {
+export function getGameStatusGroup(phase: string): GameStatusGroup {
   if (isFinal(phase)) return 'final';
   if (isLive(phase)) return 'live';
   if (isPregame(phase)) return 'pregame';
   return 'other';
-};
+}

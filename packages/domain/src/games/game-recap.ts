@@ -41,11 +41,11 @@ const score = (play: ScoredPlay, winnerIsHome: boolean): string =>
   winnerIsHome ? `${play.homeScore}-${play.visitorScore}` : `${play.visitorScore}-${play.homeScore}`;
 
 /** "a 9-yard", "an 8-yard", "an 11-yard": the article goes by how the number is spoken. */
-export const formatYardage = (yards: number): string => {
+export function formatYardage(yards: number): string {
   const spoken = String(Math.abs(yards));
   const isVowelSound = spoken.startsWith('8') || /^1[18]$/.test(spoken) || /^1[18]\d{2}$/.test(spoken);
   return `${isVowelSound ? 'an' : 'a'} ${yards}-yard`;
-};
+}
 
 /** How a scoring play scored, as a verb phrase. */
 const describeScore = (play: RecapPlay): string => {
@@ -115,7 +115,7 @@ const findLongestPlay = (ordered: readonly RecapPlay[]): RecapPlay | undefined =
  * in order, how the lead moved, turnovers and the longest play. Null before kick-off (no plays):
  * there is nothing to tell yet.
  */
-export const generateGameRecap = (input: RecapInput): GameRecap | null => {
+export function generateGameRecap(input: RecapInput): GameRecap | null {
   if (input.plays.length === 0 || isPregame(input.phase)) return null;
   const ordered = [...input.plays].sort((a, b) => a.sequence - b.sequence);
   const last = ordered[ordered.length - 1]!;
@@ -177,4 +177,4 @@ export const generateGameRecap = (input: RecapInput): GameRecap | null => {
   }
   paragraphs.push(flowSentences.join(' '));
   return { headline, paragraphs };
-};
+}

@@ -13,13 +13,13 @@ export interface GameStatusInput {
 }
 
 /** "13:00:00" → "1:00 PM ET"; anything unparseable is returned as it came. */
-export const formatKickoffEastern = (gameTimeEastern: string): string => {
+export function formatKickoffEastern(gameTimeEastern: string): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(gameTimeEastern);
   if (!match) return gameTimeEastern;
   const hours = Number(match[1]);
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'} ET`;
-};
+}
 
 const formatPeriod = (quarter: number): string => (quarter >= 5 ? 'OT' : `Q${quarter}`);
 
@@ -29,7 +29,7 @@ const formatPeriod = (quarter: number): string => (quarter >= 5 ? 'OT' : `Q${qua
  * SUSPENDED, then "FINAL" ("FINAL/OT" for a final phase that mentions overtime). A phase we do not
  * know is shown as it is.
  */
-export const getGameDisplayStatus = (game: GameStatusInput): string => {
+export function getGameDisplayStatus(game: GameStatusInput): string {
   const phase = game.phase.toUpperCase();
   if (isFinal(phase)) return phase.includes('OVERTIME') || phase.includes('_OT') ? 'FINAL/OT' : 'FINAL';
   if (isPregame(phase)) return formatKickoffEastern(game.gameTimeEastern);
@@ -38,13 +38,13 @@ export const getGameDisplayStatus = (game: GameStatusInput): string => {
     return game.clock ? `${formatPeriod(game.quarter)} ${game.clock}` : formatPeriod(game.quarter);
   }
   return phase;
-};
+}
 
 /**
  * Yards from the line of scrimmage to the goal line of the team with the ball. `yardLine` reads
  * "KC 35" (the side of the field, then the yard line) or "50"; null when it cannot be read.
  */
-export const getYardsToGoal = (yardLine: string | null, possessionAbbr: string | null): number | null => {
+export function getYardsToGoal(yardLine: string | null, possessionAbbr: string | null): number | null {
   if (!yardLine) return null;
   const match = /^(?:(\S+)\s+)?(\d{1,2})$/.exec(yardLine.trim());
   if (!match) return null;
@@ -53,18 +53,18 @@ export const getYardsToGoal = (yardLine: string | null, possessionAbbr: string |
   if (side === undefined || yards === 50) return yards;
   if (possessionAbbr === null) return null;
   return side === possessionAbbr ? 100 - yards : yards;
-};
+}
 
 /**
  * The Game entity's `downAndDist`: "3rd & 7", or "1st & Goal" when the line to gain is the goal
  * line. Null when there is no down (between plays, before or after the game).
  */
-export const formatDownAndDistance = (
+export function formatDownAndDistance(
   down: number | null,
   distance: number | null,
   yardsToGoal: number | null,
-): string | null => {
+): string | null {
   if (down === null || down < 1 || down > 4 || distance === null) return null;
   const isGoalToGo = yardsToGoal !== null && distance >= yardsToGoal;
   return `${formatOrdinal(down)} & ${isGoalToGo ? 'Goal' : distance}`;
-};
+}

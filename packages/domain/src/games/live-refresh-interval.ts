@@ -13,9 +13,9 @@ export const LIVE_REFRESH_SECONDS = {
  * when any game is PRE or PREGAME, else 600 (also for an empty list). Only the phases the spec
  * names count: SUSPENDED and SCHEDULED fall to the slower interval.
  */
-export const getLiveRefreshIntervalSeconds = (games: readonly { phase: string }[]): number => {
+export function getLiveRefreshIntervalSeconds(games: readonly { phase: string }[]): number {
   const phases = games.map((game) => game.phase.toUpperCase());
   if (phases.some((p) => p === 'INGAME' || p === 'HALFTIME')) return LIVE_REFRESH_SECONDS.inGame;
   if (phases.some((p) => p === 'PRE' || p === 'PREGAME')) return LIVE_REFRESH_SECONDS.pregame;
   return LIVE_REFRESH_SECONDS.idle;
-};
+}

@@ -15,14 +15,16 @@ export interface ScoredGame {
  * The side that lost, or null. A side is the loser only when the game is final and its score is
  * strictly lower (spec 1 §2); a tie, a game not yet final or a missing score gives null.
  */
-export const getLosingSide = (game: ScoredGame): GameSide | null => {
+export function getLosingSide(game: ScoredGame): GameSide | null {
   const { visitorScore, homeScore } = game;
   if (!isFinal(game.phase)) return null;
   if (typeof visitorScore !== 'number' || typeof homeScore !== 'number') return null;
   if (visitorScore < homeScore) return 'visitor';
   if (homeScore < visitorScore) return 'home';
   return null;
-};
+}
 
 /** True when `side` gets loser styling on the score strip (see {@link getLosingSide}). */
-export const isLosingSide = (game: ScoredGame, side: GameSide): boolean => getLosingSide(game) === side;
+export function isLosingSide(game: ScoredGame, side: GameSide): boolean {
+  return getLosingSide(game) === side;
+}

@@ -10,7 +10,7 @@ export interface UpcomingGameCandidate {
  * The next game (spec 1 §4): the regular-season game with the earliest kickoff strictly after
  * `now`, or null. Games with an unparseable time are skipped.
  */
-export const getNextGame = <T extends UpcomingGameCandidate>(games: readonly T[], now: Date): T | null => {
+export function getNextGame<T extends UpcomingGameCandidate>(games: readonly T[], now: Date): T | null {
   const nowMs = now.getTime();
   let next: T | null = null;
   let nextMs = Number.POSITIVE_INFINITY;
@@ -24,4 +24,4 @@ export const getNextGame = <T extends UpcomingGameCandidate>(games: readonly T[]
     }
   }
   return next;
-};
+}

@@ -39,7 +39,7 @@ const compareByTimeThenId = (a: ScoreStripSortable, b: ScoreStripSortable): numb
  * time then game id. Otherwise live games (INGAME, HALFTIME, SUSPENDED) first, then pregame, then
  * final, each by time then id; a phase we do not recognise goes last. Returns a new array.
  */
-export const sortScoreStripGames = <T extends ScoreStripSortable>(games: readonly T[]): T[] => {
+export function sortScoreStripGames<T extends ScoreStripSortable>(games: readonly T[]): T[] {
   const groups = games.map((game) => getGameStatusGroup(game.phase));
   const isUniform = groups.every((g) => g === 'pregame') || groups.every((g) => g === 'final');
   const ranked = games.map((game, index) => ({
@@ -48,4 +48,4 @@ export const sortScoreStripGames = <T extends ScoreStripSortable>(games: readonl
   }));
   ranked.sort((a, b) => a.rank - b.rank || compareByTimeThenId(a.game, b.game));
   return ranked.map(({ game }) => game);
-};
+}

@@ -36,10 +36,10 @@ const toRegularWeek = (input: StandingsWeekInput): number => {
  * later yet; a current PRE week counts as REG 1 and a current POST week as REG 18); an earlier week
  * uses its own. Other seasons use the requested week, kept within 1–18.
  */
-export const getStandingsSelection = (
+export function getStandingsSelection(
   requested: StandingsWeekInput,
   current: StandingsWeekInput,
-): StandingsSelection => {
+): StandingsSelection {
   const requestedWeek = toRegularWeek(requested);
   if (requested.season !== current.season) {
     return { season: requested.season, seasonType: 'REG', week: requestedWeek };
@@ -49,4 +49,4 @@ export const getStandingsSelection = (
     seasonType: 'REG',
     week: Math.min(requestedWeek, toRegularWeek(current)),
   };
-};
+}

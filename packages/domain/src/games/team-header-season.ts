@@ -12,7 +12,7 @@ export interface TeamHeaderSeasonInput {
  * Season whose stats the team header shows (spec 1 §4): the previous season during the preseason,
  * or in regular-season week 1 before any score exists; otherwise the current season.
  */
-export const getTeamHeaderSeason = (current: TeamHeaderSeasonInput): number => {
+export function getTeamHeaderSeason(current: TeamHeaderSeasonInput): number {
   switch (current.seasonType) {
     case 'PRE':
       return current.season - 1;
@@ -21,4 +21,4 @@ export const getTeamHeaderSeason = (current: TeamHeaderSeasonInput): number => {
     case 'POST':
       return current.season;
   }
-};
+}

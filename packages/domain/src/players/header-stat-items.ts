@@ -18,25 +18,26 @@ const hasValue = (setting: PlayerHeaderStatSetting, stats: unknown): boolean =>
  * Formats one header stat from the stats object: 1 decimal (0 for counts), thousands separators,
  * "%" for percentages, and "made-attempted" for items with a second value. Missing → "—".
  */
-export const formatHeaderStatValue = (setting: PlayerHeaderStatSetting, stats: unknown): string => {
+export function formatHeaderStatValue(setting: PlayerHeaderStatSetting, stats: unknown): string {
   if (!hasValue(setting, stats)) return MISSING_VALUE;
   const options = { decimals: setting.decimals, isPercentage: setting.isPercentage };
   const first = formatStatValue(getNumberAtPath(stats, setting.valuePath), options);
   if (setting.secondValuePath === undefined) return first;
   return `${first}-${formatStatValue(getNumberAtPath(stats, setting.secondValuePath), options)}`;
-};
+}
 
 /**
  * The header items to show (spec 1 §5): the settings in order, skipping any whose value (or second
  * value) is missing from `stats`, at most `limit` (3). A player without data shows no items rather
  * than dashes.
  */
-export const selectHeaderStatItems = (
+export function selectHeaderStatItems(
   settings: readonly PlayerHeaderStatSetting[],
   stats: unknown,
   limit: number = HEADER_STAT_ITEM_LIMIT,
-): HeaderStatItem[] =>
-  settings
+): HeaderStatItem[] {
+  return settings
     .filter((setting) => hasValue(setting, stats))
     .slice(0, Math.max(0, Math.trunc(limit)))
     .map((setting) => ({ setting, text: formatHeaderStatValue(setting, stats) }));
+}

@@ -123,5 +123,6 @@ export const PLAYER_HEADER_STAT_SETTINGS: Readonly<
 };
 
 /** The header stat items for a position group (see {@link PLAYER_HEADER_STAT_SETTINGS}). */
-export const getPlayerHeaderStatSettings = (group: PositionGroup): readonly PlayerHeaderStatSetting[] =>
-  PLAYER_HEADER_STAT_SETTINGS[group];
+export function getPlayerHeaderStatSettings(group: PositionGroup): readonly PlayerHeaderStatSetting[] {
+  return PLAYER_HEADER_STAT_SETTINGS[group];
+}

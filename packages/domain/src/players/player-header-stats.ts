@@ -50,13 +50,14 @@ const QUALIFICATION_PATHS = {
 } as const satisfies Record<QualificationMetric, string>;
 
 /** The season totals the qualification rule reads, from a season line. */
-export const getQualificationTotals = (seasonLine: unknown): QualificationInput['totals'] =>
-  Object.fromEntries(
+export function getQualificationTotals(seasonLine: unknown): QualificationInput['totals'] {
+  return Object.fromEntries(
     Object.entries(QUALIFICATION_PATHS).map(([metric, path]) => [metric, getNumberAtPath(seasonLine, path)]),
   );
+}
 
 /** The volume rule of a group as a sentence ("more than 14 pass attempts per game"), or null. */
-export const describeQualification = (group: PositionGroup): string | null => {
+export function describeQualification(group: PositionGroup): string | null {
   const threshold = QUALIFICATION_THRESHOLDS[group];
   if (threshold === null) return null;
   const what = {
@@ -67,7 +68,7 @@ export const describeQualification = (group: PositionGroup): string | null => {
     coveragePlays: 'coverage plays',
   }[threshold.metric];
   return `more than ${threshold.perGame} ${what} per game`;
-};
+}
 
 const getFantasyItems = (fantasy: FantasySeasonFigures, scoring: FantasyScoring): PlayerHeaderStatItem[] => {
   const items: PlayerHeaderStatItem[] = [
@@ -98,7 +99,7 @@ const getFantasyItems = (fantasy: FantasySeasonFigures, scoring: FantasyScoring)
  * then the fantasy figures (fantasy-scored groups only, once he has played) and the first 3 of his
  * group's season settings that have a value.
  */
-export const getPlayerHeaderStats = (input: PlayerHeaderStatsInput): PlayerHeaderStats => {
+export function getPlayerHeaderStats(input: PlayerHeaderStatsInput): PlayerHeaderStats {
   const { group } = input;
   const isQualified =
     group !== null &&
@@ -116,4 +117,4 @@ export const getPlayerHeaderStats = (input: PlayerHeaderStatsInput): PlayerHeade
       ({ setting, text }) => ({ label: setting.label, tooltip: setting.tooltip, text }),
     ),
   };
-};
+}

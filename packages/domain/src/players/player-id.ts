@@ -58,9 +58,7 @@ const classifyRawId = (raw: string | number): PlayerIdLookup => {
  * string/number (classified by shape). Nothing given → "no player id passed in"; something that
  * is no valid id → "invalid player id". Never throws.
  */
-export const resolvePlayerId = (
-  input: PlayerIdFields | string | number | null | undefined,
-): PlayerIdLookup => {
+export function resolvePlayerId(input: PlayerIdFields | string | number | null | undefined): PlayerIdLookup {
   if (isBlank(input)) return MISSING;
   if (typeof input === 'string' || typeof input === 'number') return classifyRawId(input);
   const { nflId, gsisId, smartId } = input;
@@ -76,4 +74,4 @@ export const resolvePlayerId = (
       : INVALID;
   }
   return MISSING;
-};
+}

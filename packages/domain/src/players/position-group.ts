@@ -22,8 +22,9 @@ export const POSITION_GROUPS = [
 export type PositionGroup = (typeof POSITION_GROUPS)[number];
 
 /** True when `value` is exactly one of {@link POSITION_GROUPS}. */
-export const isPositionGroup = (value: unknown): value is PositionGroup =>
-  typeof value === 'string' && (POSITION_GROUPS as readonly string[]).includes(value);
+export function isPositionGroup(value: unknown): value is PositionGroup {
+  return typeof value === 'string' && (POSITION_GROUPS as readonly string[]).includes(value);
+}
 
 const toGroup = (position: Position): PositionGroup => {
   switch (position) {
@@ -49,7 +50,7 @@ const toGroup = (position: Position): PositionGroup => {
  * Position group of an app position or a real-data position (FB → RB, OLB → LB, DE → EDGE,
  * NT → DL, SS → DB, CB → DB, OG → OL, PK → K…), case-insensitive. Null for an unknown position.
  */
-export const getPositionGroup = (position: string | null | undefined): PositionGroup | null => {
+export function getPositionGroup(position: string | null | undefined): PositionGroup | null {
   const normalized = normalizePosition(position);
   return normalized === null ? null : toGroup(normalized);
-};
+}

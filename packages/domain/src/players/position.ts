@@ -17,8 +17,9 @@ export const POSITIONS = [
 export type Position = (typeof POSITIONS)[number];
 
 /** True when `value` is exactly one of {@link POSITIONS}. */
-export const isPosition = (value: unknown): value is Position =>
-  typeof value === 'string' && (POSITIONS as readonly string[]).includes(value);
+export function isPosition(value: unknown): value is Position {
+  return typeof value === 'string' && (POSITIONS as readonly string[]).includes(value);
+}
 
 /** Fine-grained positions found in real rosters, mapped to the position the app shows. */
 export const DETAILED_POSITION_ALIASES = {
@@ -53,11 +54,11 @@ export const DETAILED_POSITION_ALIASES = {
  * they are, real-data positions through {@link DETAILED_POSITION_ALIASES} (DE → EDGE, FS → DB…).
  * Null for anything unknown.
  */
-export const normalizePosition = (raw: string | null | undefined): Position | null => {
+export function normalizePosition(raw: string | null | undefined): Position | null {
   if (typeof raw !== 'string') return null;
   const code = raw.trim().toUpperCase();
   if (isPosition(code)) return code;
   return Object.hasOwn(DETAILED_POSITION_ALIASES, code)
     ? DETAILED_POSITION_ALIASES[code as keyof typeof DETAILED_POSITION_ALIASES]
     : null;
-};
+}

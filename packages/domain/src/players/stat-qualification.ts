@@ -48,7 +48,7 @@ export interface QualificationInput {
  * than its threshold (QB > 14 pass attempts, RB > 6.25 rush attempts, WR/TE > 2 receptions,
  * LB/EDGE/DL > 10 snaps, DB/CB > 5 coverage plays).
  */
-export const isStatQualified = (group: PositionGroup, input: QualificationInput): boolean => {
+export function isStatQualified(group: PositionGroup, input: QualificationInput): boolean {
   const games = input.gamesPlayed + input.gamesDnp;
   if (!Number.isFinite(games) || games <= 0) return false;
   const threshold: QualificationThreshold | null = QUALIFICATION_THRESHOLDS[group];
@@ -56,4 +56,4 @@ export const isStatQualified = (group: PositionGroup, input: QualificationInput)
   const total = input.totals[threshold.metric] ?? 0;
   // Compare total > perGame × games rather than dividing, so 6.25 × 4 = 25 is exact.
   return Number.isFinite(total) && total > threshold.perGame * games;
-};
+}

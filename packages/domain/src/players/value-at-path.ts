@@ -3,7 +3,7 @@
  * missing or not an object. Only own properties are followed, so "constructor" or "__proto__" never
  * reach the prototype. An empty path or empty segment gives undefined.
  */
-export const getValueAtPath = (source: unknown, path: string): unknown => {
+export function getValueAtPath(source: unknown, path: string): unknown {
   if (path === '') return undefined;
   let current: unknown = source;
   for (const key of path.split('.')) {
@@ -12,10 +12,10 @@ export const getValueAtPath = (source: unknown, path: string): unknown => {
     current = (current as Record<string, unknown>)[key];
   }
   return current;
-};
+}
 
 /** The finite number at a dot path, or null (missing, null, NaN, a string…). */
-export const getNumberAtPath = (source: unknown, path: string): number | null => {
+export function getNumberAtPath(source: unknown, path: string): number | null {
   const value = getValueAtPath(source, path);
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
-};
+}

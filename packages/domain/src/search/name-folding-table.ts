@@ -45,7 +45,7 @@ const buildNameFoldingTable = (): NameFoldingTable => {
 export const NAME_FOLDING_TABLE: NameFoldingTable = buildNameFoldingTable();
 
 /** Applies {@link NAME_FOLDING_TABLE} in JavaScript, exactly as SQL's translate() would. */
-export const foldNameCharacters = (text: string): string => {
+export function foldNameCharacters(text: string): string {
   const from = [...NAME_FOLDING_TABLE.from];
   const to = [...NAME_FOLDING_TABLE.to];
   return [...text]
@@ -54,4 +54,4 @@ export const foldNameCharacters = (text: string): string => {
       return index === -1 ? character : (to[index] ?? '');
     })
     .join('');
-};
+}

@@ -3,11 +3,12 @@
  * (D'Andre → dandre, A.J. → aj), hyphens and other separators turned into single spaces
  * (Smith-Njigba → smith njigba), trimmed.
  */
-export const normalizePersonName = (name: string): string =>
-  name
+export function normalizePersonName(name: string): string {
+  return name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/['’`.]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+}

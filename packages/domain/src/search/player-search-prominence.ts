@@ -18,9 +18,9 @@ const STATUS_WEIGHT: Readonly<Record<string, number>> = { ACT: 2_000_000, RES: 1
  * The prominence {@link rankPlayerSearchResults} sorts by within a match tier: status first,
  * then recent snaps (a starter plays ~1,000 a season, never 100,000), then experience.
  */
-export const getPlayerSearchProminence = (player: PlayerProminenceInput): number => {
+export function getPlayerSearchProminence(player: PlayerProminenceInput): number {
   const status = (player.status ?? '').trim().toUpperCase();
   const snaps = Math.min(Math.max(player.recentSnaps, 0), 99_999);
   const experience = Math.min(Math.max(player.experience ?? 0, 0), 9);
   return (STATUS_WEIGHT[status] ?? 0) + snaps * 10 + experience;
-};
+}

@@ -61,25 +61,25 @@ const getQuality = (term: string, names: PlayerNames): PlayerMatchQuality | null
  * "Hollywood Brown" for Marquise Brown); otherwise the full-name prefix already covers it. Case-, accent- and punctuation-insensitive
  * (see {@link normalizePersonName}). The full name is displayName, else "firstName lastName".
  */
-export const getPlayerMatchQuality = (
+export function getPlayerMatchQuality(
   term: string,
   player: PlayerSearchCandidate,
-): PlayerMatchQuality | null => {
+): PlayerMatchQuality | null {
   const normalizedTerm = normalizePersonName(term);
   if (normalizedTerm === '') return null;
   return getQuality(normalizedTerm, getPlayerNames(player));
-};
+}
 
 /**
  * Ranks players for a search term: only searchable (not RET) players that match, ordered by
  * match quality ({@link PLAYER_MATCH_QUALITIES}), then prominence (higher first; NaN last), then
  * full name, then input order; at most `limit` (default 20). A term under 3 characters gives [].
  */
-export const rankPlayerSearchResults = <P extends PlayerSearchCandidate>(
+export function rankPlayerSearchResults<P extends PlayerSearchCandidate>(
   term: string,
   players: readonly P[],
   limit: number = PLAYER_SEARCH_RESULT_LIMIT,
-): P[] => {
+): P[] {
   if (!isPlayerSearchTerm(term) || limit <= 0) return [];
   const normalizedTerm = normalizePersonName(term);
   if (normalizedTerm === '') return [];
@@ -107,7 +107,7 @@ export const rankPlayerSearchResults = <P extends PlayerSearchCandidate>(
     )
     .slice(0, Math.floor(limit))
     .map((entry) => entry.player);
-};
+}
 
 // Written out rather than `b - a`, which is NaN for two infinities of the same sign.
 const compareDescending = (a: number, b: number): number => (a === b ? 0 : a > b ? -1 : 1);

@@ -13,7 +13,7 @@ export interface SeasonWeek {
  * Calendar order of two weeks: negative when `a` is earlier, 0 when the same week, positive when
  * later. Order is season, then PRE < REG < POST, then week; POST 19/20/21/23 equal POST 1/2/3/4.
  */
-export const compareWeeks = (a: SeasonWeek, b: SeasonWeek): number => {
+export function compareWeeks(a: SeasonWeek, b: SeasonWeek): number {
   if (a.season !== b.season) return a.season - b.season;
   const byType = getSeasonTypeOrder(a.seasonType) - getSeasonTypeOrder(b.seasonType);
   if (byType !== 0) return byType;
@@ -21,4 +21,4 @@ export const compareWeeks = (a: SeasonWeek, b: SeasonWeek): number => {
   const weekA = normalizeWeekNumber(a.seasonType, a.week) ?? a.week;
   const weekB = normalizeWeekNumber(b.seasonType, b.week) ?? b.week;
   return weekA - weekB;
-};
+}

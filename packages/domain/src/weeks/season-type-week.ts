@@ -6,7 +6,7 @@ import { normalizeWeekNumber } from './week-slug.js';
  * (PRE 0–4, REG 1–18, POST 1–4), e.g. "REG-5", "POST-4". Null for a week that does not exist.
  * It is the week override query without the season.
  */
-export const getSeasonTypeWeek = (seasonType: SeasonType, week: number): string | null => {
+export function getSeasonTypeWeek(seasonType: SeasonType, week: number): string | null {
   const canonical = normalizeWeekNumber(seasonType, week);
   return canonical === null ? null : `${seasonType}-${canonical}`;
-};
+}

@@ -13,7 +13,8 @@ export const SUPER_BOWL_NUMERALS = {
 } as const satisfies Record<number, string>;
 
 /** Roman numeral of the Super Bowl ending `season`, or null outside 2024–2030. */
-export const getSuperBowlNumeral = (season: number): string | null =>
-  Object.hasOwn(SUPER_BOWL_NUMERALS, season)
+export function getSuperBowlNumeral(season: number): string | null {
+  return Object.hasOwn(SUPER_BOWL_NUMERALS, season)
     ? SUPER_BOWL_NUMERALS[season as keyof typeof SUPER_BOWL_NUMERALS]
     : null;
+}

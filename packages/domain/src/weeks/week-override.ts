@@ -23,7 +23,7 @@ const OVERRIDE_PATTERN = /^(\d{4})-([A-Z]+)-([A-Z0-9_]+)$/;
  * Examples: "2024-REG-5", "2024-reg-week_5", "2025-POST-WC", "2025-POST-19", "2024-PRE-0".
  * Returns null for anything else, including a slug from another season type ("2024-REG-WC").
  */
-export const parseWeekOverride = (value: string | null | undefined): WeekOverride | null => {
+export function parseWeekOverride(value: string | null | undefined): WeekOverride | null {
   if (typeof value !== 'string') return null;
   const match = OVERRIDE_PATTERN.exec(value.trim().toUpperCase());
   if (!match) return null;
@@ -40,14 +40,17 @@ export const parseWeekOverride = (value: string | null | undefined): WeekOverrid
   const fromSlug = getWeekFromSlug(weekText);
   if (fromSlug.seasonType !== seasonType) return null;
   return { season, seasonType, week: fromSlug.week, weekSlug: weekText };
-};
+}
 
 /** True when the week override may be honoured: every environment but production. */
-export const canOverrideWeek = (appEnv: string): boolean => appEnv !== WEEK_OVERRIDE_DISABLED_ENV;
+export function canOverrideWeek(appEnv: string): boolean {
+  return appEnv !== WEEK_OVERRIDE_DISABLED_ENV;
+}
 
 /**
  * The week override to honour, or null: parsed from the query value, and only outside production
  * (`appEnv !== 'production'`).
  */
-export const getWeekOverride = (value: string | null | undefined, appEnv: string): WeekOverride | null =>
-  canOverrideWeek(appEnv) ? parseWeekOverride(value) : null;
+export function getWeekOverride(value: string | null | undefined, appEnv: string): WeekOverride | null {
+  return canOverrideWeek(appEnv) ? parseWeekOverride(value) : null;
+}

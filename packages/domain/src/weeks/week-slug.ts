@@ -47,15 +47,16 @@ export interface SeasonTypeAndWeek {
 }
 
 /** True when `value` is exactly one of {@link WEEK_SLUGS} (case-sensitive). */
-export const isWeekSlug = (value: unknown): value is WeekSlug =>
-  typeof value === 'string' && (WEEK_SLUGS as readonly string[]).includes(value);
+export function isWeekSlug(value: unknown): value is WeekSlug {
+  return typeof value === 'string' && (WEEK_SLUGS as readonly string[]).includes(value);
+}
 
 /**
  * Canonical week number within its season type, or null when the week does not exist.
  * PRE 0–4, REG 1–18, POST 1–4; POST also accepts the league-wide numbers 19 (WC), 20 (DIV),
  * 21 (CONF) and 23 (SB), mapped to 1–4. 22 (Pro Bowl) and non-integers are rejected.
  */
-export const normalizeWeekNumber = (seasonType: SeasonType, week: number): number | null => {
+export function normalizeWeekNumber(seasonType: SeasonType, week: number): number | null {
   if (!Number.isInteger(week)) return null;
   switch (seasonType) {
     case 'PRE':
@@ -68,13 +69,13 @@ export const normalizeWeekNumber = (seasonType: SeasonType, week: number): numbe
       return index === -1 ? null : index + 1;
     }
   }
-};
+}
 
 /**
  * Slug of a (seasonType, week), or null for a week that does not exist.
  * PRE 0 → HOF, 1–4 → P1–P4; REG n → WEEK_n (1–18); POST 1–4 or 19/20/21/23 → WC/DIV/CONF/SB.
  */
-export const getWeekSlug = (seasonType: SeasonType, week: number): WeekSlug | null => {
+export function getWeekSlug(seasonType: SeasonType, week: number): WeekSlug | null {
   const canonical = normalizeWeekNumber(seasonType, week);
   if (canonical === null) return null;
   switch (seasonType) {
@@ -85,23 +86,23 @@ export const getWeekSlug = (seasonType: SeasonType, week: number): WeekSlug | nu
     case 'POST':
       return POSTSEASON_WEEK_SLUGS[canonical - 1] ?? null;
   }
-};
+}
 
 /** The (seasonType, week) a slug stands for; POST weeks come back as the canonical 1–4. */
-export const getWeekFromSlug = (slug: WeekSlug): SeasonTypeAndWeek => {
+export function getWeekFromSlug(slug: WeekSlug): SeasonTypeAndWeek {
   const pre = (PRESEASON_WEEK_SLUGS as readonly string[]).indexOf(slug);
   if (pre !== -1) return { seasonType: 'PRE', week: pre };
   const reg = (REGULAR_SEASON_WEEK_SLUGS as readonly string[]).indexOf(slug);
   if (reg !== -1) return { seasonType: 'REG', week: reg + 1 };
   // The only slugs left are postseason ones.
   return { seasonType: 'POST', week: (POSTSEASON_WEEK_SLUGS as readonly string[]).indexOf(slug) + 1 };
-};
+}
 
 /**
  * League-wide week number of a slug: PRE and REG as their own numbers, POST as 19/20/21/23.
  * Useful where a feed numbers the postseason after week 18.
  */
-export const getAbsoluteWeekNumber = (slug: WeekSlug): number => {
+export function getAbsoluteWeekNumber(slug: WeekSlug): number {
   const { seasonType, week } = getWeekFromSlug(slug);
   return seasonType === 'POST' ? (POSTSEASON_ABSOLUTE_WEEKS[week - 1] ?? week) : week;
-};
+}

@@ -7,7 +7,7 @@ import { getWeekFromSlug } from './week-slug.js';
  * "Divisional", "Conference Championships", and "Super Bowl LIX" (numeral for seasons 2024–2030,
  * plain "Super Bowl" otherwise).
  */
-export const getWeekText = (slug: WeekSlug, season: number): string => {
+export function getWeekText(slug: WeekSlug, season: number): string {
   switch (slug) {
     case 'HOF':
       return 'Hall of Fame';
@@ -26,4 +26,4 @@ export const getWeekText = (slug: WeekSlug, season: number): string => {
       return seasonType === 'PRE' ? `Preseason Week ${week}` : `Week ${week}`;
     }
   }
-};
+}

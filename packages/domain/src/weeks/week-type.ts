@@ -9,7 +9,7 @@ export const WEEK_TYPES = ['HOF', 'PRE', 'REG', 'WC', 'DIV', 'CONF', 'SB'] as co
 export type WeekType = (typeof WEEK_TYPES)[number];
 
 /** `weekType` of a slug (see {@link WEEK_TYPES}). */
-export const getWeekType = (slug: WeekSlug): WeekType => {
+export function getWeekType(slug: WeekSlug): WeekType {
   switch (slug) {
     case 'HOF':
     case 'WC':
@@ -20,4 +20,4 @@ export const getWeekType = (slug: WeekSlug): WeekType => {
     default:
       return getWeekFromSlug(slug).seasonType === 'PRE' ? 'PRE' : 'REG';
   }
-};
+}

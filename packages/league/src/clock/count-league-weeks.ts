@@ -2,11 +2,12 @@ import { toIsoTimeFromEastern } from '../schedule/eastern-time.js';
 import { getSeasonCalendar, type CalendarWeek } from '../schedule/season-calendar.js';
 
 /** The instant a league week begins: its Tuesday at 6 am Eastern (see findLeagueWeek). */
-export const getLeagueWeekStart = (week: Pick<CalendarWeek, 'startDate'>): number =>
-  Date.parse(toIsoTimeFromEastern(week.startDate, '06:00:00'));
+export function getLeagueWeekStart(week: Pick<CalendarWeek, 'startDate'>): number {
+  return Date.parse(toIsoTimeFromEastern(week.startDate, '06:00:00'));
+}
 
 /** How many league weeks begin in [fromMs, toMs] (0 when to is before from). */
-export const countLeagueWeeksStarting = (fromMs: number, toMs: number): number => {
+export function countLeagueWeeksStarting(fromMs: number, toMs: number): number {
   if (toMs < fromMs) return 0;
   const firstYear = new Date(fromMs).getUTCFullYear() - 1;
   const lastYear = new Date(toMs).getUTCFullYear();
@@ -18,10 +19,10 @@ export const countLeagueWeeksStarting = (fromMs: number, toMs: number): number =
     }
   }
   return count;
-};
+}
 
 /** True for the last week of its season type: the last preseason week, the last regular week, the Super Bowl. */
-export const isLastWeekOfSeasonType = (week: CalendarWeek): boolean => {
+export function isLastWeekOfSeasonType(week: CalendarWeek): boolean {
   const weeks = getSeasonCalendar(week.season).weeks.filter((other) => other.seasonType === week.seasonType);
   return weeks.at(-1)?.week === week.week;
-};
+}

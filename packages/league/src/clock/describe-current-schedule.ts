@@ -15,11 +15,11 @@ export interface CurrentSchedule {
  * smartIds of that week's games that are final, in the order given. `weekGames` are the current
  * week's games with their phases (from the database).
  */
-export const describeCurrentSchedule = (
+export function describeCurrentSchedule(
   instantMs: number,
   weekGames: readonly { smartId: SmartId; phase: string }[],
-): CurrentSchedule => {
+): CurrentSchedule {
   const { season, seasonType, week } = findLeagueWeek(instantMs);
   const played = weekGames.filter((game) => isFinal(game.phase)).map((game) => game.smartId);
   return { season, seasonType, week, gamesPlayedSmartIds: played, numberOfGamesPlayed: played.length };
-};
+}

@@ -27,7 +27,7 @@ const LEAGUE_DAY_START_MS = 6 * 3_600_000;
  *   Bowl week of the season just ended, so pages keep showing the last games played.
  * Seasons before the first one given still resolve (the calendar is pure arithmetic).
  */
-export const findLeagueWeek = (instantMs: number): LeagueWeek => {
+export function findLeagueWeek(instantMs: number): LeagueWeek {
   const date = toEasternDate(instantMs - LEAGUE_DAY_START_MS);
   const year = Number(date.slice(0, 4));
   // A date belongs to the season that started in its year, or to the one before (Jan–Feb).
@@ -42,7 +42,7 @@ export const findLeagueWeek = (instantMs: number): LeagueWeek => {
   }
   // Only reached for dates before the HOF week of `year - 1`, which the loop always covers.
   throw new RangeError(`No league week for ${date}`);
-};
+}
 
 const toLeagueWeek = (calendarWeek: CalendarWeek): LeagueWeek => ({
   season: calendarWeek.season,

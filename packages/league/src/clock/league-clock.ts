@@ -30,7 +30,7 @@ const FORMS =
  * Reads a LEAGUE_CLOCK setting. `wallClock` is injectable so tests can drive time; a running
  * clock counts from the wall-clock instant at which it was created.
  */
-export const parseLeagueClock = (setting: string, wallClock: () => number = Date.now): LeagueClock => {
+export function parseLeagueClock(setting: string, wallClock: () => number = Date.now): LeagueClock {
   const value = setting.trim();
   if (value === '') return { now: wallClock, speed: 1, description: 'wall clock' };
 
@@ -56,4 +56,4 @@ export const parseLeagueClock = (setting: string, wallClock: () => number = Date
     speed,
     description: `from ${new Date(start).toISOString()} at ${speed}× speed`,
   };
-};
+}

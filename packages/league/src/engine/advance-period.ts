@@ -27,7 +27,7 @@ const startOvertime = (context: GameContext, state: GameState): void => {
  * opening receiver kicks off the second half), overtime when regulation ends tied, another
  * overtime period when a tie is not allowed, or the end of the game.
  */
-export const advancePeriod = (context: GameContext, state: GameState, allowTies: boolean): void => {
+export function advancePeriod(context: GameContext, state: GameState, allowTies: boolean): void {
   const isTied = state.scores[0] === state.scores[1];
   switch (state.quarter) {
     case 1:
@@ -64,4 +64,4 @@ export const advancePeriod = (context: GameContext, state: GameState, allowTies:
       state.wallSeconds += COMMERCIAL_SECONDS;
     }
   }
-};
+}

@@ -170,10 +170,10 @@ const buildPackage = (roster: GameDayRoster, spec: PackageSpec, index: number): 
 };
 
 /** The team's four defensive packages for a game. */
-export const buildDefensivePackages = (roster: GameDayRoster): Record<PackageName, DefensivePackage> => {
+export function buildDefensivePackages(roster: GameDayRoster): Record<PackageName, DefensivePackage> {
   const built = PACKAGE_SPECS.map((spec, index) => buildPackage(roster, spec, index));
   return Object.fromEntries(built.map((pkg) => [pkg.name, pkg])) as Record<PackageName, DefensivePackage>;
-};
+}
 
 /** The packages in index order, for caches keyed by package index. */
 export const PACKAGE_COUNT = PACKAGE_SPECS.length;

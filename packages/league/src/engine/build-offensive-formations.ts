@@ -155,5 +155,6 @@ const buildFormation = (roster: GameDayRoster, spec: FormationSpec, index: numbe
 };
 
 /** Every formation a team uses in a game, with its players named from the depth chart. */
-export const buildOffensiveFormations = (roster: GameDayRoster): OffensiveFormation[] =>
-  FORMATION_SPECS.map((spec, index) => buildFormation(roster, spec, index));
+export function buildOffensiveFormations(roster: GameDayRoster): OffensiveFormation[] {
+  return FORMATION_SPECS.map((spec, index) => buildFormation(roster, spec, index));
+}

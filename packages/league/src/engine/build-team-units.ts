@@ -48,7 +48,7 @@ const MINIMUM_DEPTH: Readonly<Record<Position, number>> = {
 };
 
 /** Checks a roster before any work starts, naming every short position at once. */
-export const assertGameDayRoster = (roster: GameDayRoster): void => {
+export function assertGameDayRoster(roster: GameDayRoster): void {
   const short = Object.entries(MINIMUM_DEPTH)
     .filter(([position, needed]) => (roster.byPosition[position as Position]?.length ?? 0) < needed)
     .map(
@@ -56,7 +56,7 @@ export const assertGameDayRoster = (roster: GameDayRoster): void => {
         `${position} (${roster.byPosition[position as Position]?.length ?? 0}/${needed})`,
     );
   if (short.length > 0) throw new RangeError(`Roster ${roster.teamId} is short at ${short.join(', ')}`);
-};
+}
 
 type DepthSlot = readonly [Position, number];
 
@@ -109,7 +109,7 @@ const first = (players: readonly GameDayPlayer[], label: string): GameDayPlayer 
 };
 
 /** Builds a team's formations, packages and special-teams units for one game. */
-export const buildTeamUnits = (roster: GameDayRoster): TeamUnits => {
+export function buildTeamUnits(roster: GameDayRoster): TeamUnits {
   assertGameDayRoster(roster);
   const packages = buildDefensivePackages(roster);
   const kicker = first(roster.byPosition.K, 'K');
@@ -159,4 +159,4 @@ export const buildTeamUnits = (roster: GameDayRoster): TeamUnits => {
     ),
     fieldGoalBlockTeam: buildUnit(roster, baseDefense, []),
   };
-};
+}

@@ -105,12 +105,12 @@ const getTargetLocation = (context: GameContext, routeType: RouteType): TargetLo
  * his route and depth, the defender nearest him and the separation he earned: route running and
  * speed against coverage, more against zone and on screens, less the deeper the throw.
  */
-export const choosePassTarget = (
+export function choosePassTarget(
   context: GameContext,
   state: GameState,
   personnel: Personnel,
   isBlitz: boolean,
-): PassTarget => {
+): PassTarget {
   const { random } = context;
   const { formation, defense } = personnel;
   const receivers = formation.receivers;
@@ -168,4 +168,4 @@ export const choosePassTarget = (
     coverageScheme,
     isPressCoverage,
   };
-};
+}

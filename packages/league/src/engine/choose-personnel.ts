@@ -65,10 +65,10 @@ const choosePackage = (
 };
 
 /** Picks the offensive formation and the defense's answer for a run or pass. */
-export const choosePersonnel = (context: GameContext, state: GameState, call: PlayCall): Personnel => {
+export function choosePersonnel(context: GameContext, state: GameState, call: PlayCall): Personnel {
   const formation = chooseFormation(context, state, call);
   return { formation, defense: choosePackage(context, state, formation) };
-};
+}
 
 /** Both sides' alignments in one frozen record, built once per formation–package pair per game. */
 const getAlignments = (
@@ -89,12 +89,12 @@ const getAlignments = (
 };
 
 /** Writes personnel counts, the 22 players on the field and their alignments onto a snap. */
-export const fillPersonnel = (
+export function fillPersonnel(
   context: GameContext,
   state: GameState,
   play: PlayRecord,
   personnel: Personnel,
-): void => {
+): void {
   const { formation, defense } = personnel;
   play.personnelRb = formation.personnelRb;
   play.personnelTe = formation.personnelTe;
@@ -106,4 +106,4 @@ export const fillPersonnel = (
   play.offensePlayerIds = formation.playerIds;
   play.defensePlayerIds = defense.playerIds;
   play.alignments = getAlignments(context, state, personnel);
-};
+}

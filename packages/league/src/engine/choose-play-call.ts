@@ -6,9 +6,9 @@ import { isHurryUp } from './run-game-clock.js';
 export type PlayCall = 'RUN' | 'PASS' | 'PUNT' | 'FIELD_GOAL' | 'KNEEL';
 
 /** The longest field goal (yards) a kicker attempts: 54 for an average leg, about 60 for a big one. */
-export const getFieldGoalRange = (kicker: GameDayPlayer): number =>
-  // Modern coaches try 50-plus yarders even with ordinary legs; at 51 too many drives punted from the 35.
-  clamp(54 + (kicker.ratings.kickPower - 60) * 0.3, 48, 63);
+export function getFieldGoalRange(kicker: GameDayPlayer): number {
+  return clamp(54 + (kicker.ratings.kickPower - 60) * 0.3, 48, 63);
+}
 
 /**
  * Victory formation: leading in the fourth quarter with few enough seconds left that kneeling on
@@ -78,7 +78,7 @@ const chooseFourthDownCall = (
 };
 
 /** The offense's call for the next snap. */
-export const choosePlayCall = (context: GameContext, state: GameState): PlayCall => {
+export function choosePlayCall(context: GameContext, state: GameState): PlayCall {
   const lead = getOffenseLead(state);
   if (shouldKneel(state, lead)) return 'KNEEL';
   const kicker = context.teams[state.offense].units.kicker;
@@ -98,4 +98,4 @@ export const choosePlayCall = (context: GameContext, state: GameState): PlayCall
   }
   if (state.down === 4) return chooseFourthDownCall(context, state, lead, isInRange);
   return context.random.chance(getPassRate(context, state, lead)) ? 'PASS' : 'RUN';
-};
+}

@@ -12,12 +12,12 @@ const getDifferentialType = (differential: number): ScoreDifferentialType =>
  * resolvers fill in what happened. Every record is built by the domain's one play literal
  * (createNeutralPlayRecord), so all plays share one object shape.
  */
-export const createPlayRecord = (
+export function createPlayRecord(
   context: GameContext,
   state: GameState,
   playType: PlayType,
   hasDown: boolean,
-): PlayRecord => {
+): PlayRecord {
   const { game } = context;
   const offense = context.teams[state.offense];
   const defense = context.teams[otherSide(state.offense)];
@@ -55,4 +55,4 @@ export const createPlayRecord = (
     homeScore: state.scores[0],
     visitorScore: state.scores[1],
   });
-};
+}

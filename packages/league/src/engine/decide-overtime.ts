@@ -8,7 +8,7 @@ import type { SeasonType } from '@all22/domain';
  * possession whatever the first one did. Any score by the defense of the opening possession ends
  * it at once in both.
  */
-export const isOvertimeDecided = (state: GameState, seasonType: SeasonType): boolean => {
+export function isOvertimeDecided(state: GameState, seasonType: SeasonType): boolean {
   const overtime = state.overtime;
   if (!overtime) return false;
   const first = overtime.firstTeam;
@@ -19,4 +19,4 @@ export const isOvertimeDecided = (state: GameState, seasonType: SeasonType): boo
   if (overtime.possessions[second] === 0) return seasonType !== 'POST' && lead >= 6;
   // The first team leads once the second team can no longer snap the ball on this possession.
   return !(state.offense === second && (state.next === 'SCRIMMAGE' || state.next === 'TRY'));
-};
+}

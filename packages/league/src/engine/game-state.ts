@@ -6,7 +6,9 @@ import type { GameDayPlayer } from './game-day-roster.js';
 /** 0 = home, 1 = visitor: indexes the two-element arrays below. */
 export type Side = 0 | 1;
 
-export const otherSide = (side: Side): Side => (side === 0 ? 1 : 0);
+export function otherSide(side: Side): Side {
+  return side === 0 ? 1 : 0;
+}
 
 /** The schedule facts a game needs (a `ScheduledGame` fits). */
 export interface GameInfo {
@@ -87,33 +89,38 @@ export interface GameState {
   overtime: OvertimeState | null;
 }
 
-export const createGameState = (openingReceiver: Side): GameState => ({
-  quarter: 1,
-  clockSeconds: 900,
-  offense: otherSide(openingReceiver),
-  yardlineNumber: 65,
-  down: 1,
-  distance: 10,
-  scores: [0, 0],
-  timeouts: [3, 3],
-  drive: 0,
-  next: 'KICKOFF',
-  openingReceiver,
-  twoMinuteWarningTaken: false,
-  wallSeconds: 0,
-  plays: [],
-  isOver: false,
-  overtime: null,
-});
+export function createGameState(openingReceiver: Side): GameState {
+  return {
+    quarter: 1,
+    clockSeconds: 900,
+    offense: otherSide(openingReceiver),
+    yardlineNumber: 65,
+    down: 1,
+    distance: 10,
+    scores: [0, 0],
+    timeouts: [3, 3],
+    drive: 0,
+    next: 'KICKOFF',
+    openingReceiver,
+    twoMinuteWarningTaken: false,
+    wallSeconds: 0,
+    plays: [],
+    isOver: false,
+    overtime: null,
+  };
+}
 
 /** The offense's lead (negative when trailing). */
-export const getOffenseLead = (state: GameState): number =>
-  state.scores[state.offense] - state.scores[otherSide(state.offense)];
+export function getOffenseLead(state: GameState): number {
+  return state.scores[state.offense] - state.scores[otherSide(state.offense)];
+}
 
 /** Seconds left in the game's regulation half or overtime period. */
-export const getSecondsLeftInHalf = (state: GameState): number =>
-  state.quarter === 1 || state.quarter === 3 ? state.clockSeconds + 900 : state.clockSeconds;
+export function getSecondsLeftInHalf(state: GameState): number {
+  return state.quarter === 1 || state.quarter === 3 ? state.clockSeconds + 900 : state.clockSeconds;
+}
 
 /** True in the last two minutes of a half (or any of overtime's last two). */
-export const isTwoMinuteTime = (state: GameState): boolean =>
-  (state.quarter === 2 || state.quarter >= 4) && state.clockSeconds <= 120;
+export function isTwoMinuteTime(state: GameState): boolean {
+  return (state.quarter === 2 || state.quarter >= 4) && state.clockSeconds <= 120;
+}

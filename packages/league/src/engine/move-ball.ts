@@ -8,11 +8,12 @@ export type GainResult = 'TOUCHDOWN' | 'SAFETY' | 'FIRST_DOWN' | 'NEW_DOWN' | 'T
  * The yards a play can gain at most (to the goal line) and lose at most (to the own goal line),
  * so a ball carrier never "gains" 12 yards from the 5.
  */
-export const limitGain = (state: GameState, yards: number): number =>
-  Math.max(state.yardlineNumber - 100, Math.min(state.yardlineNumber, yards));
+export function limitGain(state: GameState, yards: number): number {
+  return Math.max(state.yardlineNumber - 100, Math.min(state.yardlineNumber, yards));
+}
 
 /** Gives the ball to the other team at `yardlineNumber` (yards from its new opponent's goal). */
-export const changePossession = (state: GameState, yardlineNumber: number): void => {
+export function changePossession(state: GameState, yardlineNumber: number): void {
   state.offense = otherSide(state.offense);
   state.yardlineNumber = Math.min(99, Math.max(1, yardlineNumber));
   state.down = 1;
@@ -20,14 +21,14 @@ export const changePossession = (state: GameState, yardlineNumber: number): void
   state.drive += 1;
   state.next = 'SCRIMMAGE';
   if (state.overtime) state.overtime.possessions[state.offense] += 1;
-};
+}
 
 /**
  * Moves the ball `yards` (already limited by {@link limitGain}) for the offense: a touchdown or
  * safety is reported for the caller to score; otherwise the down and distance advance, and a
  * failed fourth down turns the ball over where it stands.
  */
-export const advanceDowns = (state: GameState, yards: number): GainResult => {
+export function advanceDowns(state: GameState, yards: number): GainResult {
   const spot = state.yardlineNumber - yards;
   if (spot <= 0) return 'TOUCHDOWN';
   if (spot >= 100) return 'SAFETY';
@@ -44,15 +45,10 @@ export const advanceDowns = (state: GameState, yards: number): GainResult => {
   state.down += 1;
   state.distance -= yards;
   return 'NEW_DOWN';
-};
+}
 
 /** Six points for `side`; it attempts the try next (unless overtime ends the game first). */
-export const scoreTouchdown = (
-  context: GameContext,
-  state: GameState,
-  play: PlayRecord,
-  side: Side,
-): void => {
+export function scoreTouchdown(context: GameContext, state: GameState, play: PlayRecord, side: Side): void {
   state.scores[side] += 6;
   state.offense = side;
   state.next = 'TRY';
@@ -60,10 +56,10 @@ export const scoreTouchdown = (
   play.scoring = true;
   play.points = 6;
   play.scoringTeamId = context.teams[side].teamId;
-};
+}
 
 /** Two points for the defense of the play; the team scored upon free-kicks from its 20. */
-export const scoreSafety = (context: GameContext, state: GameState, play: PlayRecord): void => {
+export function scoreSafety(context: GameContext, state: GameState, play: PlayRecord): void {
   const defense = otherSide(state.offense);
   state.scores[defense] += 2;
   state.next = 'FREE_KICK';
@@ -71,14 +67,14 @@ export const scoreSafety = (context: GameContext, state: GameState, play: PlayRe
   play.scoring = true;
   play.points = 2;
   play.scoringTeamId = context.teams[defense].teamId;
-};
+}
 
 /** Sets the scores after the play and appends it to the game. */
-export const recordPlay = (state: GameState, play: PlayRecord): void => {
+export function recordPlay(state: GameState, play: PlayRecord): void {
   play.homeScore = state.scores[0];
   play.visitorScore = state.scores[1];
   state.plays.push(play);
-};
+}
 
 /**
  * Settles a live-ball play that ended with the offense's ball carrier down (or fumbling it away):
@@ -86,13 +82,13 @@ export const recordPlay = (state: GameState, play: PlayRecord): void => {
  * `yards` must already be limited by {@link limitGain}. Returns what the gain led to, or null
  * after a lost fumble.
  */
-export const settleLiveBall = (
+export function settleLiveBall(
   context: GameContext,
   state: GameState,
   play: PlayRecord,
   yards: number,
   isFumbleLost: boolean,
-): GainResult | null => {
+): GainResult | null {
   play.yardsGained = yards;
   if (isFumbleLost && yards < state.yardlineNumber) {
     const spot = state.yardlineNumber - yards;
@@ -113,4 +109,4 @@ export const settleLiveBall = (
   if (result === 'TOUCHDOWN') scoreTouchdown(context, state, play, offense);
   if (result === 'SAFETY') scoreSafety(context, state, play);
   return result;
-};
+}

@@ -11,15 +11,15 @@ import { runGameClock } from './run-game-clock.js';
  * Chance a field goal of `distance` yards is good: about 97% from 25, 86% from 40, 65% from 55,
  * better for accurate kickers and falling off fast beyond the kicker's range.
  */
-export const getFieldGoalMakeChance = (kicker: GameDayPlayer, distance: number): number => {
+export function getFieldGoalMakeChance(kicker: GameDayPlayer, distance: number): number {
   const beyondRange = Math.max(0, distance - getFieldGoalRange(kicker));
   const logOdds =
     1.85 - 0.088 * (distance - 40) + 0.45 * toRatingScore(kicker.ratings.kickAccuracy) - 0.25 * beyondRange;
   return clamp(logistic(logOdds), 0.02, 0.995);
-};
+}
 
 /** A field-goal try from seven yards behind the line; a miss gives the ball back at the spot (or the 20). */
-export const resolveFieldGoal = (context: GameContext, state: GameState): void => {
+export function resolveFieldGoal(context: GameContext, state: GameState): void {
   const { random } = context;
   const kickingSide = state.offense;
   const kicking = context.teams[kickingSide];
@@ -58,4 +58,4 @@ export const resolveFieldGoal = (context: GameContext, state: GameState): void =
   recordPlay(state, play);
   changePossession(state, Math.min(80, 100 - (state.yardlineNumber + 7)));
   runGameClock(context, state, 5, 'STOPPED');
-};
+}

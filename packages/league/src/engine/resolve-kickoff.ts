@@ -16,7 +16,7 @@ const isOnsideKick = (state: GameState): boolean => {
  * kickoffs are touchbacks (to the 25, or the 30 from 2024); the rest are returned to about the
  * 25, now and then far further. `state.offense` is the kicking team until the ball changes hands.
  */
-export const resolveKickoff = (context: GameContext, state: GameState, isFreeKick: boolean): void => {
+export function resolveKickoff(context: GameContext, state: GameState, isFreeKick: boolean): void {
   const { random } = context;
   const kickingSide = state.offense;
   const receivingSide = otherSide(kickingSide);
@@ -108,4 +108,4 @@ export const resolveKickoff = (context: GameContext, state: GameState, isFreeKic
     changePossession(state, 100 - reachedOwn);
   }
   runGameClock(context, state, random.int(5, 8), 'STOPPED');
-};
+}

@@ -87,7 +87,7 @@ const settleInterception = (context: GameContext, state: GameState, play: PlayRe
  * throw and the catch. Accuracy, separation and depth set the completion chance; depth, tight
  * coverage and pressure the interception chance; the receiver's elusiveness the yards after.
  */
-export const resolvePassPlay = (context: GameContext, state: GameState, personnel: Personnel): void => {
+export function resolvePassPlay(context: GameContext, state: GameState, personnel: Personnel): void {
   const { random } = context;
   const { formation, defense } = personnel;
   const quarterback = formation.quarterback;
@@ -259,4 +259,4 @@ export const resolvePassPlay = (context: GameContext, state: GameState, personne
   const effect: ClockEffect =
     state.next !== 'SCRIMMAGE' || play.isTurnover ? 'STOPPED' : isOutOfBounds ? 'OUT_OF_BOUNDS' : 'RUNNING';
   runGameClock(context, state, clamp(4 + Math.round(Math.abs(yards) / 6), 4, 12), effect);
-};
+}

@@ -24,12 +24,12 @@ const getRushWeight = (player: GameDayPlayer): number => 0.7 + (0.3 * player.rat
  * blockers' pass-block ratings (plus a blitz), then whether pressure becomes a sack, a scramble
  * or a throw-away. A quarterback's awareness beats pressure; his legs turn it into scrambles.
  */
-export const resolvePassRush = (
+export function resolvePassRush(
   context: GameContext,
   state: GameState,
   play: PlayRecord,
   personnel: Personnel,
-): PassRush => {
+): PassRush {
   const { random } = context;
   const { formation, defense } = personnel;
   const quarterback = formation.quarterback;
@@ -85,4 +85,4 @@ export const resolvePassRush = (
   }
   const outcome = random.chance(0.08) ? 'THROW_AWAY' : 'THROW';
   return { isBlitz, isPressured: true, pressurer: pressurer ?? null, outcome };
-};
+}

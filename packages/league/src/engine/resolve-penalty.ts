@@ -121,7 +121,7 @@ const recordFoul = (
 };
 
 /** A flag before the snap: no play, the clock stopped, five yards walked off. */
-export const resolvePreSnapPenalty = (context: GameContext, state: GameState, call: PlayCall): void => {
+export function resolvePreSnapPenalty(context: GameContext, state: GameState, call: PlayCall): void {
   const play = createPlayRecord(context, state, call === 'PASS' ? 'play_type_pass' : 'play_type_rush', true);
   play.isSnap = false;
   const foul = pickFoul(context, PRE_SNAP_FOULS);
@@ -132,18 +132,18 @@ export const resolvePreSnapPenalty = (context: GameContext, state: GameState, ca
   const candidates = foul.isOnOffense ? formation.linemen : defense.packages.BASE.rushers[0];
   recordFoul(context, state, play, foul, choosePenalizedPlayer(context, candidates), foul.yards);
   runGameClock(context, state, 0, 'STOPPED');
-};
+}
 
 /**
  * A flag during a run or pass that wipes the play out: holding, interference (enforced at the
  * spot of the foul, a first down), roughness. The snap still counts for both sides.
  */
-export const resolveLivePenalty = (
+export function resolveLivePenalty(
   context: GameContext,
   state: GameState,
   call: PlayCall,
   personnel: Personnel,
-): void => {
+): void {
   const { random } = context;
   const isPass = call === 'PASS';
   const play = createPlayRecord(context, state, isPass ? 'play_type_pass' : 'play_type_rush', true);
@@ -156,4 +156,4 @@ export const resolveLivePenalty = (
   const candidates = foul.isOnOffense ? personnel.formation.linemen : personnel.defense.coverage[0];
   recordFoul(context, state, play, foul, choosePenalizedPlayer(context, candidates), yards);
   runGameClock(context, state, random.int(4, 7), 'STOPPED');
-};
+}

@@ -10,7 +10,7 @@ import { runGameClock } from './run-game-clock.js';
  * end zone, fair catches and downed balls inside the 10, otherwise a return of about 9 yards with
  * a rare long one. Blocks and muffs happen, rarely.
  */
-export const resolvePunt = (context: GameContext, state: GameState): void => {
+export function resolvePunt(context: GameContext, state: GameState): void {
   const { random } = context;
   const puntingSide = state.offense;
   const receivingSide = otherSide(puntingSide);
@@ -118,4 +118,4 @@ export const resolvePunt = (context: GameContext, state: GameState): void => {
     changePossession(state, 100 - reachedOwn);
   }
   runGameClock(context, state, random.int(7, 11), 'STOPPED');
-};
+}

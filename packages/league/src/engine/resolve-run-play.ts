@@ -70,7 +70,7 @@ const drawRunYards = (
 };
 
 /** A designed run: carrier, direction, box, yards, fumble, tacklers and the record of it. */
-export const resolveRunPlay = (context: GameContext, state: GameState, personnel: Personnel): void => {
+export function resolveRunPlay(context: GameContext, state: GameState, personnel: Personnel): void {
   const { random } = context;
   const { formation, defense } = personnel;
   const offenseTeam = context.teams[state.offense];
@@ -142,10 +142,10 @@ export const resolveRunPlay = (context: GameContext, state: GameState, personnel
   const effect =
     state.next !== 'SCRIMMAGE' || play.isTurnover ? 'STOPPED' : isOutOfBounds ? 'OUT_OF_BOUNDS' : 'RUNNING';
   runGameClock(context, state, clamp(4 + Math.round(Math.abs(yards) / 7), 3, 11), effect);
-};
+}
 
 /** Victory formation: the quarterback takes a knee, a yard back, and the clock runs. */
-export const resolveKneel = (context: GameContext, state: GameState, personnel: Personnel): void => {
+export function resolveKneel(context: GameContext, state: GameState, personnel: Personnel): void {
   const play: PlayRecord = createPlayRecord(context, state, 'play_type_rush', true);
   fillPersonnel(context, state, play, personnel);
   const quarterback = personnel.formation.quarterback;
@@ -173,4 +173,4 @@ export const resolveKneel = (context: GameContext, state: GameState, personnel: 
   );
   recordPlay(state, play);
   runGameClock(context, state, 2, state.next === 'SCRIMMAGE' ? 'RUNNING' : 'STOPPED');
-};
+}

@@ -12,13 +12,13 @@ import { clamp, toRatingScore } from './rating-math.js';
  * A sack: the pressuring rusher (now and then sharing it) brings the quarterback down 1–15 yards
  * back; sometimes he is stripped, and the defense recovers about half of those.
  */
-export const resolveSack = (
+export function resolveSack(
   context: GameContext,
   state: GameState,
   play: PlayRecord,
   personnel: Personnel,
   rush: PassRush,
-): void => {
+): void {
   const { random } = context;
   const quarterback = personnel.formation.quarterback;
   const rushers = personnel.defense.rushers[rush.isBlitz ? 1 : 0];
@@ -58,4 +58,4 @@ export const resolveSack = (
   if (play.isSafety) text += ' SAFETY.';
   if (play.touchdown) text += ' TOUCHDOWN.';
   play.description = text;
-};
+}

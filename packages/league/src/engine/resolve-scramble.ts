@@ -12,13 +12,13 @@ import { runGameClock } from './run-game-clock.js';
  * The quarterback pulls the ball down and runs: a carry on a dropback (the feed counts it as a
  * rush). Fast quarterbacks gain more; most scrambles end with a slide or out of bounds.
  */
-export const resolveScramble = (
+export function resolveScramble(
   context: GameContext,
   state: GameState,
   play: PlayRecord,
   personnel: Personnel,
   isHurry: boolean,
-): void => {
+): void {
   const quarterback = personnel.formation.quarterback;
   const { random } = context;
   const { down, distance, yardlineNumber: startLine } = state;
@@ -59,4 +59,4 @@ export const resolveScramble = (
     random.int(5, 9),
     state.next !== 'SCRIMMAGE' ? 'STOPPED' : isOutOfBounds ? 'OUT_OF_BOUNDS' : 'RUNNING',
   );
-};
+}

@@ -20,7 +20,7 @@ const shouldGoForTwo = (context: GameContext, state: GameState): boolean => {
  * The try after a touchdown: an extra point (from the 15, about 94% good) or a two-point play
  * from the 2 (about 48%). Neither uses game clock. The scoring team kicks off next.
  */
-export const resolveTry = (context: GameContext, state: GameState): void => {
+export function resolveTry(context: GameContext, state: GameState): void {
   const { random } = context;
   const side = state.offense;
   const offense = context.teams[side];
@@ -103,4 +103,4 @@ export const resolveTry = (context: GameContext, state: GameState): void => {
   recordPlay(state, play);
   state.next = 'KICKOFF';
   state.wallSeconds += 45;
-};
+}

@@ -16,13 +16,13 @@ export const COMMERCIAL_SECONDS = 160;
 const DEAD_BALL_SECONDS = 50;
 
 /** True when the team with the ball is hurrying: trailing or tied at the end of a half. */
-export const isHurryUp = (state: GameState): boolean => {
+export function isHurryUp(state: GameState): boolean {
   const lead = getOffenseLead(state);
   if (state.quarter === 2) return state.clockSeconds <= 120 && state.yardlineNumber <= 75;
   if (state.quarter >= 4)
     return (lead <= 0 && state.clockSeconds <= 120) || (lead < -8 && state.clockSeconds <= 300);
   return false;
-};
+}
 
 /** True when the offense leads late and lets the play clock run down before each snap. */
 const isMilkingClock = (state: GameState): boolean =>
@@ -61,12 +61,12 @@ const chooseTimeoutSide = (state: GameState): 0 | 1 | null => {
  * for the time until the next snap: the two-minute warning stops it, timeouts stop it, and the
  * wall clock (real time since kickoff) advances by the play, the huddle and any break.
  */
-export const runGameClock = (
+export function runGameClock(
   context: GameContext,
   state: GameState,
   playSeconds: number,
   effect: ClockEffect,
-): void => {
+): void {
   const before = state.clockSeconds;
   let clock = Math.max(0, before - playSeconds);
   let wall = playSeconds;
@@ -104,4 +104,4 @@ export const runGameClock = (
   }
   state.clockSeconds = clock;
   state.wallSeconds += wall;
-};
+}

@@ -22,7 +22,7 @@ const getKneelPersonnel = (context: GameContext, state: GameState): Personnel =>
 };
 
 /** One snap from scrimmage: the call, then a flag or the play itself. */
-export const runScrimmagePlay = (context: GameContext, state: GameState): void => {
+export function runScrimmagePlay(context: GameContext, state: GameState): void {
   const call = choosePlayCall(context, state);
   switch (call) {
     case 'PUNT':
@@ -50,4 +50,4 @@ export const runScrimmagePlay = (context: GameContext, state: GameState): void =
       else resolveRunPlay(context, state, personnel);
     }
   }
-};
+}

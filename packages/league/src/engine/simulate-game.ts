@@ -102,7 +102,7 @@ const stepGame = (context: GameContext, state: GameState, allowTies: boolean): v
  * game, rosters and random stream give the same plays. Win probability and expected points are
  * left null for the stats package to fill.
  */
-export const simulateGame = (input: SimulateGameInput): SimulatedGame => {
+export function simulateGame(input: SimulateGameInput): SimulatedGame {
   const context = createGameContext(input);
   const openingReceiver = input.random.fork('coin-toss').chance(0.5) ? 0 : 1;
   const state = createGameState(openingReceiver);
@@ -116,4 +116,4 @@ export const simulateGame = (input: SimulateGameInput): SimulatedGame => {
     visitorScore: state.scores[1],
     phase: state.quarter === 5 ? 'FINAL_OVERTIME' : 'FINAL',
   };
-};
+}

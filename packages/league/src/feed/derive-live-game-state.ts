@@ -23,7 +23,7 @@ export interface LiveGameState {
 const occurredAtMs = (play: PlayRecord): number => Date.parse(play.occurredAt);
 
 /** The number of plays whose time has come: plays are in time order, so a binary search. */
-export const countRevealedPlays = (plays: readonly PlayRecord[], instantMs: number): number => {
+export function countRevealedPlays(plays: readonly PlayRecord[], instantMs: number): number {
   let low = 0;
   let high = plays.length;
   while (low < high) {
@@ -32,7 +32,7 @@ export const countRevealedPlays = (plays: readonly PlayRecord[], instantMs: numb
     else high = middle;
   }
   return low;
-};
+}
 
 /**
  * The live state of a simulated game at `instantMs`: before its first play it is PREGAME with
@@ -41,7 +41,7 @@ export const countRevealedPlays = (plays: readonly PlayRecord[], instantMs: numb
  * otherwise INGAME, showing the situation of the next play to be run (its quarter, clock,
  * possession, down and distance), and the score after the last play.
  */
-export const deriveLiveGameState = (game: LeagueGame, instantMs: number): LiveGameState => {
+export function deriveLiveGameState(game: LeagueGame, instantMs: number): LiveGameState {
   const { plays } = game;
   const revealedCount = countRevealedPlays(plays, instantMs);
   const last = revealedCount > 0 ? plays[revealedCount - 1] : undefined;
@@ -81,4 +81,4 @@ export const deriveLiveGameState = (game: LeagueGame, instantMs: number): LiveGa
     isRedzone: next.redzone,
     ...scores,
   };
-};
+}

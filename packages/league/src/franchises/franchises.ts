@@ -79,12 +79,17 @@ export const FRANCHISES: readonly Franchise[] = ROWS.map(
 );
 
 /** "Arizona Cardinals". */
-export const getFranchiseFullName = (franchise: Franchise): string => `${franchise.city} ${franchise.nick}`;
+export function getFranchiseFullName(franchise: Franchise): string {
+  return `${franchise.city} ${franchise.nick}`;
+}
 
 /** Division abbreviation as the league writes it: "NFC West" → "NFCW". */
-export const getDivisionAbbr = (franchise: Franchise): string =>
-  `${franchise.conferenceAbbr}${franchise.division.charAt(0)}`;
+export function getDivisionAbbr(franchise: Franchise): string {
+  return `${franchise.conferenceAbbr}${franchise.division.charAt(0)}`;
+}
 
 const BY_ID = new Map(FRANCHISES.map((franchise) => [franchise.teamId as string, franchise]));
 
-export const findFranchise = (teamId: string): Franchise | undefined => BY_ID.get(teamId);
+export function findFranchise(teamId: string): Franchise | undefined {
+  return BY_ID.get(teamId);
+}

@@ -28,8 +28,9 @@ export interface LeagueTeam {
 const TEAM_ID_NAMESPACE = 'all22-teams';
 
 /** The logo URL template the API serves for a team (see apps/server's image routes). */
-export const getTeamLogoUrlTemplate = (teamId: TeamId): string =>
-  `/api/images/logos/${teamId}?size={size}&dpr={dpr}&quality=100&crop=auto`;
+export function getTeamLogoUrlTemplate(teamId: TeamId): string {
+  return `/api/images/logos/${teamId}?size={size}&dpr={dpr}&quality=100&crop=auto`;
+}
 
 const fromFranchise = (franchise: Franchise): LeagueTeam => ({
   teamId: franchise.teamId,

@@ -52,10 +52,7 @@ const checkOptions = (state: LeagueState, { season, draftOrder }: AdvanceOffseas
  * (late August). Changes `state` in place; returns every move of the offseason (RETIRE, RELEASE,
  * SIGN, TRADE, DRAFT) in date order — the draft is its DRAFT rows, in pick order.
  */
-export const advanceOffseason = (
-  state: LeagueState,
-  options: AdvanceOffseasonOptions,
-): LeagueTransaction[] => {
+export function advanceOffseason(state: LeagueState, options: AdvanceOffseasonOptions): LeagueTransaction[] {
   checkOptions(state, options);
   const { season, draftOrder, random } = options;
   const calendar = getOffseasonCalendar(season);
@@ -87,4 +84,4 @@ export const advanceOffseason = (
   cutDownRosters(book, calendar, random.fork('cut-down'));
   // A stable sort, so moves of one day keep the order they happened in.
   return book.transactions.sort((a, b) => a.transactionDate.localeCompare(b.transactionDate));
-};
+}

@@ -17,12 +17,12 @@ export const WEEKLY_INJURY_RATE: Record<SeasonType, number> = { PRE: 0, REG: 0.0
  * Draws the week's new injuries for one team that plays. A player facing four games or more goes
  * on injured reserve (IR) and a replacement at his position is signed, keeping 53 active.
  */
-export const applyNewInjuries = (
+export function applyNewInjuries(
   book: RosterBook,
   team: TeamRoster,
   seasonType: SeasonType,
   note: MoveNote & { random: Random },
-): void => {
+): void {
   const { random } = note;
   for (const player of [...team.active]) {
     if (player.injury !== null || !random.chance(WEEKLY_INJURY_RATE[seasonType])) continue;
@@ -34,4 +34,4 @@ export const applyNewInjuries = (
     placeOnReserve(book, player, { ...note, details: `${injury.bodyPart} injury` });
     signReplacement(book, team, player.position, note);
   }
-};
+}

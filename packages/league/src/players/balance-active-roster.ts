@@ -9,11 +9,11 @@ import { ACTIVE_ROSTER_SIZE, GAME_DAY_MINIMUMS } from './roster-template.js';
 import { signReplacement } from './sign-replacement.js';
 
 /** Healthy enough to play this week, per position, on the active roster. */
-export const countAvailable = (team: TeamRoster): Record<Position, number> => {
+export function countAvailable(team: TeamRoster): Record<Position, number> {
   const counts = Object.fromEntries(POSITIONS.map((position) => [position, 0])) as Record<Position, number>;
   for (const player of team.active) if (!isSidelined(player.injury)) counts[player.position] += 1;
   return counts;
-};
+}
 
 /**
  * Releases one active player to make room: the lowest-rated one whose release leaves every
@@ -21,12 +21,12 @@ export const countAvailable = (team: TeamRoster): Record<Position, number> => {
  * or snapper never does). `protectedPlayers` (just signed or activated) stay. False when
  * nobody could be released.
  */
-export const releaseSurplusPlayer = (
+export function releaseSurplusPlayer(
   book: RosterBook,
   team: TeamRoster,
   protectedPlayers: ReadonlySet<LeaguePlayerState>,
   note: MoveNote,
-): boolean => {
+): boolean {
   const available = countAvailable(team);
   const onRoster = Object.fromEntries(POSITIONS.map((position) => [position, 0])) as Record<Position, number>;
   for (const player of team.active) onRoster[player.position] += 1;
@@ -39,18 +39,18 @@ export const releaseSurplusPlayer = (
   const released = candidates.at(-1) ?? fallback.at(-1);
   if (released) releasePlayer(book, released, note);
   return released !== undefined;
-};
+}
 
 /**
  * Makes sure the team can field the play engine's minimum at every position this week: for
  * each short position it signs a replacement and releases a surplus player, so the active
  * roster stays at 53.
  */
-export const ensureGameDayMinimums = (
+export function ensureGameDayMinimums(
   book: RosterBook,
   team: TeamRoster,
   note: MoveNote & { random: Random },
-): void => {
+): void {
   const signed = new Set<LeaguePlayerState>();
   let available = countAvailable(team);
   for (const position of POSITIONS) {
@@ -61,4 +61,4 @@ export const ensureGameDayMinimums = (
       available = countAvailable(team);
     }
   }
-};
+}

@@ -37,7 +37,7 @@ const RETURN_SCORES: Record<ReturnSlot, (player: LeaguePlayerState) => number> =
 };
 
 /** The team's active players at each position, best first by overall minus injuries. */
-export const sortActiveByPosition = (team: TeamRoster): Record<Position, LeaguePlayerState[]> => {
+export function sortActiveByPosition(team: TeamRoster): Record<Position, LeaguePlayerState[]> {
   const byPosition = Object.fromEntries(POSITIONS.map((position) => [position, []])) as unknown as Record<
     Position,
     LeaguePlayerState[]
@@ -45,7 +45,7 @@ export const sortActiveByPosition = (team: TeamRoster): Record<Position, LeagueP
   for (const player of team.active) byPosition[player.position].push(player);
   for (const position of POSITIONS) sortByDepth(byPosition[position]);
   return byPosition;
-};
+}
 
 const pickReturners = (
   byPosition: Record<Position, LeaguePlayerState[]>,
@@ -69,11 +69,11 @@ const pickReturners = (
  * slots in order of overall minus injuries (sidelined players last), plus two kick and two punt
  * returners from the healthy backs, receivers and corners.
  */
-export const buildDepthChart = (
+export function buildDepthChart(
   team: TeamRoster,
   week: Pick<DepthChartRow, 'season' | 'seasonType' | 'week'>,
   byPosition: Record<Position, LeaguePlayerState[]> = sortActiveByPosition(team),
-): DepthChartRow[] => {
+): DepthChartRow[] {
   const rows: DepthChartRow[] = [];
   const { season, seasonType, week: weekNumber } = week;
   // Literal rows, not spreads: a week builds thousands of them and spreading is several times slower.
@@ -97,4 +97,4 @@ export const buildDepthChart = (
     pickReturners(byPosition, slot).forEach((player, rank) => add('SPECIAL_TEAMS', slot, rank + 1, player));
   }
   return rows;
-};
+}

@@ -10,10 +10,10 @@ import type { TeamRoster } from './roster-book.js';
  * first. `byPosition` is the week's depth order (see sortActiveByPosition). Ratings are copied
  * so the engine cannot change the league's state.
  */
-export const buildGameDayRoster = (
+export function buildGameDayRoster(
   team: TeamRoster,
   byPosition: Record<Position, readonly LeaguePlayerState[]>,
-): GameDayRoster => {
+): GameDayRoster {
   const players = Object.fromEntries(
     POSITIONS.map((position) => [
       position,
@@ -28,4 +28,4 @@ export const buildGameDayRoster = (
     ]),
   ) as Record<Position, GameDayPlayer[]>;
   return { teamId: team.teamId, byPosition: players };
-};
+}

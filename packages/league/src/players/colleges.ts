@@ -28,5 +28,6 @@ const OTHER_PROGRAMS = [
 ];
 
 /** One college for a generated player: a major program four times in five. */
-export const pickCollege = (random: Random): string =>
-  random.chance(0.8) ? random.pick(MAJOR_PROGRAMS) : random.pick(OTHER_PROGRAMS);
+export function pickCollege(random: Random): string {
+  return random.chance(0.8) ? random.pick(MAJOR_PROGRAMS) : random.pick(OTHER_PROGRAMS);
+}

@@ -25,7 +25,7 @@ const SPECIALISTS_PER_CLASS = 5;
  * Prospects are a little better on average than the league's pool (the best college players
  * come out), and the scouted value misjudges them by about five points.
  */
-export const createDraftClass = (size: number, random: Random): DraftProspect[] => {
+export function createDraftClass(size: number, random: Random): DraftProspect[] {
   const shares = POSITIONS.map(
     (position) => ACTIVE_ROSTER_TEMPLATE[position] + PRACTICE_SQUAD_TEMPLATE[position],
   );
@@ -48,4 +48,4 @@ export const createDraftClass = (size: number, random: Random): DraftProspect[] 
     }
   });
   return prospects;
-};
+}

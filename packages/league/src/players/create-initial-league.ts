@@ -78,10 +78,10 @@ const dealInTiers = (
  * agents. Ages and experience spread like a real opening day; nobody is injured. The players
  * already in the league have no draft record and no transactions.
  */
-export const createInitialLeague = ({
+export function createInitialLeague({
   season = FIRST_LEAGUE_SEASON,
   random,
-}: CreateInitialLeagueOptions): LeagueState => {
+}: CreateInitialLeagueOptions): LeagueState {
   const state: LeagueState = {
     idSeed: random.path,
     season,
@@ -116,4 +116,4 @@ export const createInitialLeague = ({
   }
   state.ratingQuantiles = measureRatingQuantiles(state);
   return state;
-};
+}

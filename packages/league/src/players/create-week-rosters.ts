@@ -104,7 +104,7 @@ const describeTeamWeek = (team: TeamRoster, week: Pick<WeekRosters, 'season' | '
  * Call it for every calendar week in order (HOF, P1…, WEEK_1…, WC…) after advanceOffseason
  * for the season. It changes `state` in place; the same state and random give the same week.
  */
-export const createWeekRosters = (state: LeagueState, options: CreateWeekRostersOptions): WeekRosters => {
+export function createWeekRosters(state: LeagueState, options: CreateWeekRostersOptions): WeekRosters {
   const { season, seasonType, week, random } = options;
   if (season !== state.season) {
     throw new RangeError(
@@ -142,4 +142,4 @@ export const createWeekRosters = (state: LeagueState, options: CreateWeekRosters
     result.gameDayRosters.push(teamWeek.gameDayRoster);
   }
   return result;
-};
+}

@@ -21,11 +21,11 @@ const YOUTH_BONUS_PER_YEAR = 0.7;
  * overall, young players given a little credit for upside), moves its best eligible young
  * cuts to the practice squad, releases the rest, and signs free agents wherever it is short.
  */
-export const cutDownRosters = (
+export function cutDownRosters(
   book: RosterBook,
   dates: { cutDownDate: IsoDate; practiceSquadDate: IsoDate },
   random: Random,
-): void => {
+): void {
   const season = book.state.season;
   const values = new Map<LeaguePlayerState, number>();
   const value = (player: LeaguePlayerState): number => {
@@ -39,7 +39,7 @@ export const cutDownRosters = (
   };
   const byValue = (a: LeaguePlayerState, b: LeaguePlayerState) => value(b) - value(a) || a.nflId - b.nflId;
   for (const team of book.teams.values()) cutDownTeam(book, team, byValue, dates, random);
-};
+}
 
 const cutDownTeam = (
   book: RosterBook,

@@ -8,17 +8,17 @@ import { getSeasonAge } from './player-age.js';
  * everyone who ended it on an active roster or reserve, injuries healed (reserve players rejoin
  * the active roster for the offseason), no more reports.
  */
-export const closeSeason = (state: LeagueState): void => {
+export function closeSeason(state: LeagueState): void {
   for (const player of state.players) {
     if (player.status === 'RET') continue;
     if (player.status === 'ACT' || player.status === 'RES') player.experience += 1;
     if (player.status === 'RES') player.status = 'ACT';
     player.injury = null;
   }
-};
+}
 
 /** One year of development for every player still in the league, at his age in `season`. */
-export const developLeaguePlayers = (state: LeagueState, season: number, random: Random): void => {
+export function developLeaguePlayers(state: LeagueState, season: number, random: Random): void {
   for (const player of state.players) {
     if (player.status === 'RET') continue;
     player.ratings = developRatings(
@@ -28,4 +28,4 @@ export const developLeaguePlayers = (state: LeagueState, season: number, random:
       random,
     );
   }
-};
+}

@@ -45,24 +45,24 @@ const MENTAL_SKILLS: ReadonlySet<SkillRatingKey> = new Set([
  * The expected change of a relevant rating in the season a player turns `age`: growth that
  * slows towards the peak, nothing on the plateau, then a decline that steepens every year.
  */
-export const getExpectedYearlyChange = (position: Position, age: number): number => {
+export function getExpectedYearlyChange(position: Position, age: number): number {
   const curve = AGE_CURVES[position];
   if (age <= curve.peakAge) return Math.max(0, 1 + 0.8 * (curve.peakAge - age));
   if (age < curve.declineAge) return 0;
   return -(1.5 + (age - curve.declineAge)) * curve.declineRate;
-};
+}
 
 /**
  * How far a player of `age` is expected to sit from his peak level (0 on the plateau, negative
  * before and after it): the sum of the yearly changes between the peak and `age`.
  */
-export const getAgeOffset = (position: Position, age: number): number => {
+export function getAgeOffset(position: Position, age: number): number {
   const { peakAge } = AGE_CURVES[position];
   let offset = 0;
   for (let year = age + 1; year <= peakAge; year += 1) offset -= getExpectedYearlyChange(position, year);
   for (let year = peakAge + 1; year <= age; year += 1) offset += getExpectedYearlyChange(position, year);
   return offset;
-};
+}
 
 /**
  * One offseason of development for a player who is `age` in the new season. Every relevant skill
@@ -70,16 +70,16 @@ export const getAgeOffset = (position: Position, age: number): number => {
  * swing and a little per-skill noise. The changes are small against the spread of talent, so
  * good players stay good for years.
  */
-export const developRatings = (
+export function developRatings(
   position: Position,
   ratings: PlayerRatings,
   age: number,
   random: Random,
-): PlayerRatings => {
+): PlayerRatings {
   const expected = getExpectedYearlyChange(position, age);
   const form = random.normal(0, 1.5);
   return shiftRelevantRatings(position, ratings, (key) => {
     const scale = expected < 0 ? (MENTAL_SKILLS.has(key) ? 0.5 : 1.2) : 1;
     return expected * scale + form + random.normal(0, 1);
   });
-};
+}

@@ -33,11 +33,11 @@ const drawGamesOut = (random: Random): number => {
  * limited or full), DOUBTFUL or OUT with one game to miss, OUT with more, IR on reserve.
  * DOUBTFUL players sit, as they nearly always do in the real league.
  */
-export const describeInjury = (
+export function describeInjury(
   injury: PlayerInjury,
   isOnReserve: boolean,
   random: Random,
-): Pick<PlayerInjury, 'status' | 'practiceStatus'> => {
+): Pick<PlayerInjury, 'status' | 'practiceStatus'> {
   if (isOnReserve) return { status: 'IR', practiceStatus: 'DNP' };
   if (injury.gamesOut <= 0) {
     return { status: 'QUESTIONABLE', practiceStatus: random.chance(0.65) ? 'LIMITED' : 'FULL' };
@@ -46,10 +46,10 @@ export const describeInjury = (
     return { status: 'DOUBTFUL', practiceStatus: random.chance(0.3) ? 'LIMITED' : 'DNP' };
   }
   return { status: 'OUT', practiceStatus: 'DNP' };
-};
+}
 
 /** A new injury; the caller decides whether it means injured reserve (gamesOut ≥ 4). */
-export const drawInjury = (random: Random): PlayerInjury => {
+export function drawInjury(random: Random): PlayerInjury {
   const injury: PlayerInjury = {
     bodyPart: random.pick(BODY_PARTS),
     gamesOut: drawGamesOut(random),
@@ -58,8 +58,9 @@ export const drawInjury = (random: Random): PlayerInjury => {
     practiceStatus: 'FULL',
   };
   return { ...injury, ...describeInjury(injury, false, random) };
-};
+}
 
 /** True when the injury keeps him out of this week's game (DOUBTFUL, OUT or IR). */
-export const isSidelined = (injury: PlayerInjury | null): boolean =>
-  injury !== null && injury.status !== 'QUESTIONABLE';
+export function isSidelined(injury: PlayerInjury | null): boolean {
+  return injury !== null && injury.status !== 'QUESTIONABLE';
+}

@@ -11,4 +11,6 @@ const SKEW = 2.8;
  * about 48, one player in ten tops 80 and about one in thirty tops 90. Every position then has a
  * handful of elite players and many replacement-level ones, as in the real league.
  */
-export const drawPeakTalent = (random: Random): number => FLOOR + RANGE * random.float() ** SKEW;
+export function drawPeakTalent(random: Random): number {
+  return FLOOR + RANGE * random.float() ** SKEW;
+}

@@ -3,7 +3,7 @@ import type { LeaguePlayerState, LeagueState } from './league-state.js';
 import { getPlayerSerial } from './player-ids.js';
 
 /** The league's player with this nflId, or undefined; constant time (nflIds follow serials). */
-export const findLeaguePlayer = (state: LeagueState, nflId: NflId): LeaguePlayerState | undefined => {
+export function findLeaguePlayer(state: LeagueState, nflId: NflId): LeaguePlayerState | undefined {
   const player = state.players[getPlayerSerial(nflId)];
   return player?.nflId === nflId ? player : undefined;
-};
+}

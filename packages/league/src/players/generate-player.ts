@@ -29,12 +29,12 @@ export interface GeneratePlayerInput {
  * serial, a generated name and bio, and ratings for his age in the current season (his peak
  * level shifted by the age curve). `usedDisplayNames` is updated so later names avoid his.
  */
-export const generatePlayer = (
+export function generatePlayer(
   state: LeagueState,
   input: GeneratePlayerInput,
   random: Random,
   usedDisplayNames?: Set<string>,
-): LeaguePlayerState => {
+): LeaguePlayerState {
   const { position, rookieSeason, rookieAge, peakTalent, experience } = input;
   const ids = createPlayerIds(state.idSeed, state.players.length);
   const name = createPlayerName(random, usedDisplayNames);
@@ -69,8 +69,9 @@ export const generatePlayer = (
   };
   state.players.push(player);
   return player;
-};
+}
 
 /** The display names already in the league, so new players can avoid them. */
-export const collectDisplayNames = (state: LeagueState): Set<string> =>
-  new Set(state.players.map((player) => player.displayName));
+export function collectDisplayNames(state: LeagueState): Set<string> {
+  return new Set(state.players.map((player) => player.displayName));
+}

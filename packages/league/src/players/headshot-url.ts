@@ -6,5 +6,6 @@ import type { SmartId } from '@all22/domain';
  * auto — so the client fills `{size}` (px) and `{dpr}` (1, 2, …) and the rest is fixed. The
  * server renders the image for the smartId; no real person's photo is ever used.
  */
-export const getHeadshotUrlTemplate = (smartId: SmartId): string =>
-  `/api/images/headshots/${smartId}?size={size}&dpr={dpr}&quality=auto&crop=auto`;
+export function getHeadshotUrlTemplate(smartId: SmartId): string {
+  return `/api/images/headshots/${smartId}?size={size}&dpr={dpr}&quality=auto&crop=auto`;
+}

@@ -128,9 +128,12 @@ const expand = ([first, last]: NumberRange): number[] =>
   Array.from({ length: last - first + 1 }, (_, index) => first + index);
 
 /** True when `jerseyNumber` is an integer this position may wear. */
-export const isValidJerseyNumber = (position: Position, jerseyNumber: number): boolean =>
-  JERSEY_NUMBER_RANGES[position].some(([first, last]) => jerseyNumber >= first && jerseyNumber <= last) &&
-  Number.isInteger(jerseyNumber);
+export function isValidJerseyNumber(position: Position, jerseyNumber: number): boolean {
+  return (
+    JERSEY_NUMBER_RANGES[position].some(([first, last]) => jerseyNumber >= first && jerseyNumber <= last) &&
+    Number.isInteger(jerseyNumber)
+  );
+}
 
 /**
  * A free number for a player joining a team: a random free one from the first of his
@@ -138,14 +141,14 @@ export const isValidJerseyNumber = (position: Position, jerseyNumber: number): b
  * need about 20 players at his position's numbers for that); the weekly step then finds him one
  * when a number frees up.
  */
-export const pickJerseyNumber = (
+export function pickJerseyNumber(
   position: Position,
   taken: ReadonlySet<number>,
   random: Random,
-): number | null => {
+): number | null {
   for (const block of NUMBER_BLOCKS[position]) {
     const free = expand(block).filter((jerseyNumber) => !taken.has(jerseyNumber));
     if (free.length > 0) return random.pick(free);
   }
   return null;
-};
+}

@@ -8,7 +8,7 @@ const QUANTILE_STEPS = 20;
 const isOnTeam = (status: string): boolean => status === 'ACT' || status === 'RES' || status === 'PS';
 
 /** The position's overall ratings of players on teams, at every 5th percentile (21 values, ascending). */
-export const measureRatingQuantiles = (state: LeagueState): Record<Position, RatingQuantiles> => {
+export function measureRatingQuantiles(state: LeagueState): Record<Position, RatingQuantiles> {
   const values = Object.fromEntries(POSITIONS.map((position) => [position, [] as number[]])) as Record<
     Position,
     number[]
@@ -28,7 +28,7 @@ export const measureRatingQuantiles = (state: LeagueState): Record<Position, Rat
       return [position, quantiles];
     }),
   ) as Record<Position, RatingQuantiles>;
-};
+}
 
 /**
  * Where `value` falls in `from` (as a fractional quantile step), carried over to `to`. Values
@@ -53,7 +53,7 @@ const mapQuantile = (value: number, from: RatingQuantiles, to: RatingQuantiles):
  * about as many elite, starting and fringe players as the first. Ranks are kept, and each
  * player's relevant skills move by the same amount as his overall, so his profile is kept too.
  */
-export const normalizeLeagueRatings = (state: LeagueState): void => {
+export function normalizeLeagueRatings(state: LeagueState): void {
   const current = measureRatingQuantiles(state);
   for (const player of state.players) {
     if (player.status === 'RET') continue;
@@ -61,4 +61,4 @@ export const normalizeLeagueRatings = (state: LeagueState): void => {
     const target = mapQuantile(overall, current[player.position], state.ratingQuantiles[player.position]);
     player.ratings = shiftRelevantRatings(player.position, player.ratings, () => target - overall);
   }
-};
+}

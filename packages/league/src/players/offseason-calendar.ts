@@ -32,7 +32,7 @@ const WEDNESDAY = 3;
  * year 14 Mar 2018 … 12 Mar 2025; cut-downs 1 Sep 2018 … 26 Aug 2025; drafts 26 Apr 2018 …
  * 24 Apr 2025), except the 2020 draft, held a week early on 23 April.
  */
-export const getOffseasonCalendar = (season: number): OffseasonCalendar => {
+export function getOffseasonCalendar(season: number): OffseasonCalendar {
   const march12 = makeIsoDate(season, 3, 12);
   const fourthThursday = getNthWeekdayOfMonth(season, 4, 4, 4);
   const fifthThursday = addDays(fourthThursday, 7);
@@ -45,8 +45,9 @@ export const getOffseasonCalendar = (season: number): OffseasonCalendar => {
     cutDownDate,
     practiceSquadDate: addDays(cutDownDate, 1),
   };
-};
+}
 
 /** The draft day of a round: Thursday for round 1, Friday for 2–3, Saturday for 4–7. */
-export const getDraftRoundDate = (calendar: OffseasonCalendar, round: number): IsoDate =>
-  addDays(calendar.draftStart, round === 1 ? 0 : round <= 3 ? 1 : 2);
+export function getDraftRoundDate(calendar: OffseasonCalendar, round: number): IsoDate {
+  return addDays(calendar.draftStart, round === 1 ? 0 : round <= 3 ? 1 : 2);
+}

@@ -10,16 +10,17 @@ import { ACTIVE_ROSTER_TEMPLATE } from './roster-template.js';
 import { findFreeAgent } from './sign-replacement.js';
 
 /** A team's players at a position (active and practice squad), best first. */
-export const listAtPosition = (team: TeamRoster, position: Position): LeaguePlayerState[] =>
-  [...team.active, ...team.practiceSquad]
+export function listAtPosition(team: TeamRoster, position: Position): LeaguePlayerState[] {
+  return [...team.active, ...team.practiceSquad]
     .filter((player) => player.position === position)
     .sort(compareByOverall);
+}
 
 /**
  * Releases at the start of the league year: veterans of 30 and over who have fallen out of
  * their position's top group (the template count) are let go, most of the time.
  */
-export const releaseDecliningVeterans = (book: RosterBook, date: IsoDate, random: Random): void => {
+export function releaseDecliningVeterans(book: RosterBook, date: IsoDate, random: Random): void {
   const season = book.state.season;
   for (const team of book.teams.values()) {
     for (const position of POSITIONS) {
@@ -31,13 +32,13 @@ export const releaseDecliningVeterans = (book: RosterBook, date: IsoDate, random
       }
     }
   }
-};
+}
 
 /**
  * Free agency: each team, in a shuffled order, fills positions below the template with the best
  * free agent there, and may add one veteran clearly better than its weakest starter.
  */
-export const signVeteranFreeAgents = (book: RosterBook, date: IsoDate, random: Random): void => {
+export function signVeteranFreeAgents(book: RosterBook, date: IsoDate, random: Random): void {
   for (const team of random.shuffle([...book.teams.values()])) {
     for (const position of POSITIONS) {
       const wanted = ACTIVE_ROSTER_TEMPLATE[position];
@@ -51,7 +52,7 @@ export const signVeteranFreeAgents = (book: RosterBook, date: IsoDate, random: R
       }
     }
   }
-};
+}
 
 /** Positions trades happen at (specialists are not traded). */
 const TRADED_POSITIONS: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'OL', 'DL', 'EDGE', 'LB', 'CB', 'DB'];
@@ -60,13 +61,13 @@ const TRADED_POSITIONS: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'OL', 'DL
  * A few player-for-player trades between `firstDate` and `lastDate`: two teams swap players of
  * the same position and similar overall (within four points), one TRADE row each.
  */
-export const tradePlayers = (
+export function tradePlayers(
   book: RosterBook,
   count: number,
   firstDate: IsoDate,
   spanDays: number,
   random: Random,
-): void => {
+): void {
   const teams = [...book.teams.values()];
   for (let made = 0, attempts = 0; made < count && attempts < count * 20; attempts += 1) {
     const position = random.pick(TRADED_POSITIONS);
@@ -82,4 +83,4 @@ export const tradePlayers = (
     tradePlayer(book, match, first.teamId, { date, random, details: `Traded for ${offered.displayName}` });
     made += 1;
   }
-};
+}

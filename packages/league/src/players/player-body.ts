@@ -38,7 +38,7 @@ const drawWithin = (random: Random, [mean, sd]: readonly [number, number]): numb
  * A plausible height and weight for a position, within 2.5 standard deviations of the
  * position's mean; taller players weigh a little more.
  */
-export const createPlayerBody = (position: Position, random: Random): PlayerBody => {
+export function createPlayerBody(position: Position, random: Random): PlayerBody {
   const profile = BODY_PROFILES[position];
   const heightInches = drawWithin(random, profile.height);
   const tallness = (heightInches - profile.height[0]) / profile.height[1];
@@ -47,4 +47,4 @@ export const createPlayerBody = (position: Position, random: Random): PlayerBody
     profile.weight[1],
   ]);
   return { heightInches, weight };
-};
+}

@@ -19,7 +19,7 @@ export interface PlayerIds {
  * depend only on the serial and the league's id seed, so a player keeps them for good and two
  * players never share one: nflId and gsisId count up, the smartId is a UUID of (seed, serial).
  */
-export const createPlayerIds = (idSeed: string, serial: number): PlayerIds => {
+export function createPlayerIds(idSeed: string, serial: number): PlayerIds {
   const gsisNumber = FIRST_GSIS_NUMBER + serial;
   if (!Number.isInteger(serial) || serial < 0 || gsisNumber > LAST_GSIS_NUMBER) {
     throw new RangeError(`Player serial ${serial} is outside 0–${LAST_GSIS_NUMBER - FIRST_GSIS_NUMBER}`);
@@ -29,7 +29,9 @@ export const createPlayerIds = (idSeed: string, serial: number): PlayerIds => {
     gsisId: asGsisId(`00-00${String(gsisNumber).padStart(5, '0')}`),
     smartId: asSmartId(createDeterministicUuid(idSeed, 'player', serial)),
   };
-};
+}
 
 /** The player's serial (his index in LeagueState.players) from his nflId. */
-export const getPlayerSerial = (nflId: NflId): number => nflId - FIRST_PLAYER_NFL_ID;
+export function getPlayerSerial(nflId: NflId): number {
+  return nflId - FIRST_PLAYER_NFL_ID;
+}

@@ -74,9 +74,12 @@ export interface PlayerName {
 }
 
 /** True when the name is on the deny-list of famous real players. */
-export const isDeniedName = (firstName: string, lastName: string): boolean =>
-  DENIED_LAST_NAMES.has(lastName.toLowerCase()) ||
-  DENIED_FULL_NAMES.has(`${firstName} ${lastName}`.toLowerCase());
+export function isDeniedName(firstName: string, lastName: string): boolean {
+  return (
+    DENIED_LAST_NAMES.has(lastName.toLowerCase()) ||
+    DENIED_FULL_NAMES.has(`${firstName} ${lastName}`.toLowerCase())
+  );
+}
 
 const createLastName = (random: Random): string =>
   random.pick(LAST_NAME_STARTS) + random.pick(LAST_NAME_LINKS) + random.pick(LAST_NAME_ENDS);
@@ -85,7 +88,7 @@ const createLastName = (random: Random): string =>
  * A generated player's name. Names already in `usedDisplayNames` are redrawn (a few times) so
  * search results rarely show two players with the same name; denied names are always redrawn.
  */
-export const createPlayerName = (random: Random, usedDisplayNames?: ReadonlySet<string>): PlayerName => {
+export function createPlayerName(random: Random, usedDisplayNames?: ReadonlySet<string>): PlayerName {
   for (let attempt = 0; ; attempt += 1) {
     const firstName = random.pick(FIRST_NAMES);
     const lastName = createLastName(random);
@@ -94,4 +97,4 @@ export const createPlayerName = (random: Random, usedDisplayNames?: ReadonlySet<
     if (attempt < 8 && usedDisplayNames?.has(displayName)) continue;
     return { firstName, lastName, displayName };
   }
-};
+}

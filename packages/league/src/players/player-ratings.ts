@@ -54,47 +54,50 @@ export const OVERALL_WEIGHTS: Record<Position, Partial<Record<SkillRatingKey, nu
 };
 
 /** Ratings are whole numbers from 1 to 99 (nobody is perfect, nobody is zero). */
-export const clampRating = (value: number): number => Math.min(99, Math.max(1, Math.round(value)));
+export function clampRating(value: number): number {
+  return Math.min(99, Math.max(1, Math.round(value)));
+}
 
 /** The position's relevant skills (those in its overall), heaviest first. */
-export const getRelevantSkills = (position: Position): SkillRatingKey[] =>
-  (Object.entries(OVERALL_WEIGHTS[position]) as [SkillRatingKey, number][])
+export function getRelevantSkills(position: Position): SkillRatingKey[] {
+  return (Object.entries(OVERALL_WEIGHTS[position]) as [SkillRatingKey, number][])
     .sort((a, b) => b[1] - a[1])
     .map(([key]) => key);
+}
 
 /** The weighted mean of the position's relevant skills, rounded: what depth charts sort by. */
-export const computeOverall = (position: Position, ratings: Omit<PlayerRatings, 'overall'>): number => {
+export function computeOverall(position: Position, ratings: Omit<PlayerRatings, 'overall'>): number {
   let total = 0;
   for (const [key, weight] of Object.entries(OVERALL_WEIGHTS[position]) as [SkillRatingKey, number][]) {
     total += ratings[key] * weight;
   }
   return clampRating(total);
-};
+}
 
 /**
  * Ratings for a player of `position` whose overall should land near `level` (0–100): each
  * relevant skill is `level` plus a personal spread (strengths and weaknesses), every other
  * skill is low. The spread is kept small enough that the overall stays close to `level`.
  */
-export const createPlayerRatings = (position: Position, level: number, random: Random): PlayerRatings => {
+export function createPlayerRatings(position: Position, level: number, random: Random): PlayerRatings {
   const weights = OVERALL_WEIGHTS[position];
   const skills = {} as Record<SkillRatingKey, number>;
   for (const key of SKILL_RATING_KEYS) {
     skills[key] = key in weights ? clampRating(random.normal(level, 5)) : clampRating(random.normal(28, 8));
   }
   return { overall: computeOverall(position, skills), ...skills };
-};
+}
 
 /** Adds `change(key)` to each relevant skill of the position and recomputes the overall. */
-export const shiftRelevantRatings = (
+export function shiftRelevantRatings(
   position: Position,
   ratings: PlayerRatings,
   change: (key: SkillRatingKey) => number,
-): PlayerRatings => {
+): PlayerRatings {
   const next = { ...ratings };
   for (const key of Object.keys(OVERALL_WEIGHTS[position]) as SkillRatingKey[]) {
     next[key] = clampRating(ratings[key] + change(key));
   }
   next.overall = computeOverall(position, next);
   return next;
-};
+}

@@ -10,7 +10,7 @@ import { activateFromReserve, type MoveNote } from './roster-moves.js';
  * least four weeks are activated (ACTIVATE). Returns the activated players; their teams are
  * one over 53 until the caller releases someone.
  */
-export const progressInjuries = (book: RosterBook, note: MoveNote, random: Random): LeaguePlayerState[] => {
+export function progressInjuries(book: RosterBook, note: MoveNote, random: Random): LeaguePlayerState[] {
   const activated: LeaguePlayerState[] = [];
   const progress = (player: LeaguePlayerState): void => {
     const { injury } = player;
@@ -37,4 +37,4 @@ export const progressInjuries = (book: RosterBook, note: MoveNote, random: Rando
     if (player.injury && --player.injury.gamesOut < 0) player.injury = null;
   }
   return activated;
-};
+}

@@ -15,7 +15,7 @@ const MAX_AGE = 42;
  * decline age, then rising every year past it; stars hang on longer, fringe players and
  * unsigned free agents leave sooner.
  */
-export const getRetirementChance = (player: LeaguePlayerState, season: number): number => {
+export function getRetirementChance(player: LeaguePlayerState, season: number): number {
   const age = getSeasonAge(player.birthDate, season);
   if (age >= MAX_AGE) return 1;
   const yearsPastDecline = age - AGE_CURVES[player.position].declineAge;
@@ -31,18 +31,18 @@ export const getRetirementChance = (player: LeaguePlayerState, season: number): 
   else if (overall < 50) chance *= 1.8;
   if (player.status === 'FA') chance = chance * 2 + (overall < 50 ? 0.35 : 0.15);
   return Math.min(0.97, chance);
-};
+}
 
 /**
  * Retirements between the Super Bowl and the new league year (RETIRE, dated in that window).
  * Runs before development, on the ratings of the season just ended.
  */
-export const retirePlayers = (
+export function retirePlayers(
   book: RosterBook,
   season: number,
   calendar: OffseasonCalendar,
   random: Random,
-): LeaguePlayerState[] => {
+): LeaguePlayerState[] {
   const windowDays = Math.max(
     1,
     countDaysBetween(calendar.previousSuperBowlDate, calendar.leagueYearStart) - 2,
@@ -55,4 +55,4 @@ export const retirePlayers = (
     retired.push(player);
   }
   return retired;
-};
+}

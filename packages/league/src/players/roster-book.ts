@@ -26,7 +26,7 @@ export interface RosterBook {
 }
 
 /** Indexes the state's rosters by team (in franchise order) and collects the free agents. */
-export const createRosterBook = (state: LeagueState): RosterBook => {
+export function createRosterBook(state: LeagueState): RosterBook {
   const teams = new Map<TeamId, TeamRoster>(
     FRANCHISES.map((franchise) => [
       franchise.teamId,
@@ -44,10 +44,10 @@ export const createRosterBook = (state: LeagueState): RosterBook => {
     getRosterList(team, player.status).push(player);
   }
   return { state, teams, freeAgents, transactions: [] };
-};
+}
 
 /** The team's list a status belongs on (ACT, RES or PS). */
-export const getRosterList = (team: TeamRoster, status: LeaguePlayerState['status']): LeaguePlayerState[] => {
+export function getRosterList(team: TeamRoster, status: LeaguePlayerState['status']): LeaguePlayerState[] {
   switch (status) {
     case 'RES':
       return team.reserve;
@@ -56,21 +56,19 @@ export const getRosterList = (team: TeamRoster, status: LeaguePlayerState['statu
     default:
       return team.active;
   }
-};
+}
 
 /** The team with this id; throws for an unknown team. */
-export const getTeamRoster = (book: RosterBook, teamId: TeamId): TeamRoster => {
+export function getTeamRoster(book: RosterBook, teamId: TeamId): TeamRoster {
   const team = book.teams.get(teamId);
   if (!team) throw new RangeError(`Unknown team ${teamId}`);
   return team;
-};
+}
 
 /** Everyone a team holds: active, reserve and practice squad. */
-export const listTeamPlayers = (team: TeamRoster): LeaguePlayerState[] => [
-  ...team.active,
-  ...team.reserve,
-  ...team.practiceSquad,
-];
+export function listTeamPlayers(team: TeamRoster): LeaguePlayerState[] {
+  return [...team.active, ...team.reserve, ...team.practiceSquad];
+}
 
 const removeFrom = (list: LeaguePlayerState[], player: LeaguePlayerState): void => {
   const index = list.indexOf(player);
@@ -78,18 +76,18 @@ const removeFrom = (list: LeaguePlayerState[], player: LeaguePlayerState): void 
 };
 
 /** Takes the player off whichever list holds him now (a team's or the free agents'). */
-export const detachPlayer = (book: RosterBook, player: LeaguePlayerState): void => {
+export function detachPlayer(book: RosterBook, player: LeaguePlayerState): void {
   const team = player.currentTeamId === null ? undefined : book.teams.get(player.currentTeamId);
   if (player.status === 'FA' || !team) removeFrom(book.freeAgents, player);
   else removeFrom(getRosterList(team, player.status), player);
-};
+}
 
 /** Puts the player on the list his current status and team call for. */
-export const attachPlayer = (book: RosterBook, player: LeaguePlayerState): void => {
+export function attachPlayer(book: RosterBook, player: LeaguePlayerState): void {
   if (player.status === 'RET') return;
   if (player.status === 'FA' || player.currentTeamId === null) {
     book.freeAgents.push(player);
     return;
   }
   getRosterList(getTeamRoster(book, player.currentTeamId), player.status).push(player);
-};
+}

@@ -71,69 +71,69 @@ const moveTo = (
  * Signs a player to a team's active roster or practice squad (type SIGN, or DRAFT for a draft
  * pick): from free agency, or from the team's own practice squad when he is promoted.
  */
-export const signPlayer = (
+export function signPlayer(
   book: RosterBook,
   player: LeaguePlayerState,
   teamId: TeamId,
   status: 'ACT' | 'PS',
   note: MoveNote & { random: Random; type?: 'SIGN' | 'DRAFT' },
-): void => {
+): void {
   const fromTeamId = player.currentTeamId;
   if (fromTeamId !== teamId) player.jerseyNumber = null;
   moveTo(book, player, teamId, status);
   assignJerseyNumber(book, player, teamId, note.random);
   logMove(book, player, note.type ?? 'SIGN', fromTeamId, teamId, note);
-};
+}
 
 /** Numbers for the team's players who have none yet (active players first), where one is free. */
-export const assignMissingJerseyNumbers = (book: RosterBook, teamId: TeamId, random: Random): void => {
+export function assignMissingJerseyNumbers(book: RosterBook, teamId: TeamId, random: Random): void {
   const team = getTeamRoster(book, teamId);
   for (const player of listTeamPlayers(team)) {
     if (player.jerseyNumber === null) assignJerseyNumber(book, player, teamId, random);
   }
-};
+}
 
 /** Releases a player to free agency (his number goes back to the team). */
-export const releasePlayer = (book: RosterBook, player: LeaguePlayerState, note: MoveNote): void => {
+export function releasePlayer(book: RosterBook, player: LeaguePlayerState, note: MoveNote): void {
   const fromTeamId = player.currentTeamId;
   moveTo(book, player, null, 'FA');
   player.jerseyNumber = null;
   logMove(book, player, 'RELEASE', fromTeamId, null, note);
-};
+}
 
 /** Trades a player to another team's active roster; he takes a free number there. */
-export const tradePlayer = (
+export function tradePlayer(
   book: RosterBook,
   player: LeaguePlayerState,
   toTeamId: TeamId,
   note: MoveNote & { random: Random },
-): void => {
+): void {
   const fromTeamId = player.currentTeamId;
   player.jerseyNumber = null;
   moveTo(book, player, toTeamId, 'ACT');
   assignJerseyNumber(book, player, toTeamId, note.random);
   logMove(book, player, 'TRADE', fromTeamId, toTeamId, note);
-};
+}
 
 /** Moves an active player to injured reserve (IR; from and to are his team). */
-export const placeOnReserve = (book: RosterBook, player: LeaguePlayerState, note: MoveNote): void => {
+export function placeOnReserve(book: RosterBook, player: LeaguePlayerState, note: MoveNote): void {
   const teamId = player.currentTeamId;
   moveTo(book, player, teamId, 'RES');
   logMove(book, player, 'IR', teamId, teamId, note);
-};
+}
 
 /** Brings a player back from injured reserve to the active roster (ACTIVATE). */
-export const activateFromReserve = (book: RosterBook, player: LeaguePlayerState, note: MoveNote): void => {
+export function activateFromReserve(book: RosterBook, player: LeaguePlayerState, note: MoveNote): void {
   const teamId = player.currentTeamId;
   moveTo(book, player, teamId, 'ACT');
   logMove(book, player, 'ACTIVATE', teamId, teamId, note);
-};
+}
 
 /** Retires a player for good (RET): off every list, no team, no number, no injury. */
-export const retirePlayer = (book: RosterBook, player: LeaguePlayerState, note: MoveNote): void => {
+export function retirePlayer(book: RosterBook, player: LeaguePlayerState, note: MoveNote): void {
   const fromTeamId = player.currentTeamId;
   moveTo(book, player, null, 'RET');
   player.jerseyNumber = null;
   player.injury = null;
   logMove(book, player, 'RETIRE', fromTeamId, null, note);
-};
+}

@@ -25,13 +25,13 @@ const countPositions = (players: readonly LeaguePlayerState[]): Record<Position,
 };
 
 /** Turns a prospect into a league player, a rookie in `season`. */
-export const generateRookie = (
+export function generateRookie(
   book: RosterBook,
   prospect: DraftProspect,
   random: Random,
   draft: LeaguePlayerState['draft'] = null,
-): LeaguePlayerState =>
-  generatePlayer(
+): LeaguePlayerState {
+  return generatePlayer(
     book.state,
     {
       position: prospect.position,
@@ -43,15 +43,16 @@ export const generateRookie = (
     },
     random,
   );
+}
 
 /**
  * Picks the best prospect for a team: scouted value plus what it needs. Removes him from
  * `prospects` and counts him in `counts`.
  */
-export const takeBestProspect = (
+export function takeBestProspect(
   prospects: DraftProspect[],
   counts: Record<Position, number>,
-): DraftProspect | undefined => {
+): DraftProspect | undefined {
   let bestIndex = -1;
   let bestValue = -Infinity;
   prospects.forEach((prospect, index) => {
@@ -61,20 +62,20 @@ export const takeBestProspect = (
   const [taken] = bestIndex >= 0 ? prospects.splice(bestIndex, 1) : [];
   if (taken) counts[taken.position] += 1;
   return taken;
-};
+}
 
 /**
  * The draft: seven rounds, every round in `draftOrder` (worst team first), 224 picks. Each
  * pick is generated as a rookie with his draft record and signed to the team (DRAFT). Returns
  * the draftees in pick order; `prospects` keeps the undrafted.
  */
-export const runDraft = (
+export function runDraft(
   book: RosterBook,
   draftOrder: readonly TeamId[],
   prospects: DraftProspect[],
   dateOfRound: (round: number) => string,
   random: Random,
-): LeaguePlayerState[] => {
+): LeaguePlayerState[] {
   const season = book.state.season;
   const counts = new Map(
     draftOrder.map((teamId) => [teamId, countPositions(listTeamPlayers(getTeamRoster(book, teamId)))]),
@@ -96,20 +97,20 @@ export const runDraft = (
     });
   }
   return drafted;
-};
+}
 
 /**
  * After the draft, teams take turns (best record first) signing undrafted rookies until their
  * offseason roster reaches `rosterTarget` or the class runs out (SIGN). The rest go unsigned.
  */
-export const signUndraftedRookies = (
+export function signUndraftedRookies(
   book: RosterBook,
   draftOrder: readonly TeamId[],
   prospects: DraftProspect[],
   rosterTarget: number,
   date: string,
   random: Random,
-): LeaguePlayerState[] => {
+): LeaguePlayerState[] {
   const signed: LeaguePlayerState[] = [];
   const turnOrder = [...draftOrder].reverse();
   const counts = new Map(
@@ -129,4 +130,4 @@ export const signUndraftedRookies = (
     }
   }
   return signed;
-};
+}

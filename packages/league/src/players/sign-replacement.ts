@@ -29,12 +29,12 @@ function* healthyAt(players: readonly LeaguePlayerState[], position: Position, m
  * The best healthy free agent at a position; when the pool has none, a fringe veteran is
  * generated ("street free agent"), so a team can always fill a hole.
  */
-export const findFreeAgent = (
+export function findFreeAgent(
   book: RosterBook,
   position: Position,
   random: Random,
   maxExperience = Infinity,
-): LeaguePlayerState => {
+): LeaguePlayerState {
   const found = best(healthyAt(book.freeAgents, position, maxExperience));
   if (found) return found;
   const experience = Math.min(maxExperience, random.int(1, 4));
@@ -51,30 +51,30 @@ export const findFreeAgent = (
   );
   book.freeAgents.push(player);
   return player;
-};
+}
 
 /** Signs a healthy young free agent at `position` to the practice squad. */
-export const refillPracticeSquad = (
+export function refillPracticeSquad(
   book: RosterBook,
   team: TeamRoster,
   position: Position,
   note: MoveNote & { random: Random },
-): void => {
+): void {
   const player = findFreeAgent(book, position, note.random, PRACTICE_SQUAD_MAX_EXPERIENCE);
   signPlayer(book, player, team.teamId, 'PS', { ...note, details: 'Signed to the practice squad' });
-};
+}
 
 /**
  * Adds one healthy player at `position` to the team's active roster: the best practice-squad
  * player there (whose place is then refilled), or the best free agent if clearly better.
  * Returns the new man; the caller keeps the roster at 53.
  */
-export const signReplacement = (
+export function signReplacement(
   book: RosterBook,
   team: TeamRoster,
   position: Position,
   note: MoveNote & { random: Random },
-): LeaguePlayerState => {
+): LeaguePlayerState {
   const promoted = best(healthyAt(team.practiceSquad, position));
   const freeAgent = findFreeAgent(book, position, note.random);
   if (promoted && promoted.ratings.overall >= freeAgent.ratings.overall - PROMOTION_PREFERENCE) {
@@ -84,4 +84,4 @@ export const signReplacement = (
   }
   signPlayer(book, freeAgent, team.teamId, 'ACT', note);
   return freeAgent;
-};
+}

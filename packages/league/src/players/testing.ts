@@ -11,17 +11,19 @@ import { QUESTIONABLE_PENALTY } from './rank-players.js';
 import { ACTIVE_ROSTER_SIZE, GAME_DAY_MINIMUMS, PRACTICE_SQUAD_SIZE } from './roster-template.js';
 
 /** Test helper: the players stream of a seed, as the league timeline forks it. */
-export const createPlayersRandom = (seed: string): Random => createRandom(seed).fork('players');
+export function createPlayersRandom(seed: string): Random {
+  return createRandom(seed).fork('players');
+}
 
 /** Test helper: the draft order used in tests (franchise order; real ones come from standings). */
 export const TEST_DRAFT_ORDER: readonly TeamId[] = FRANCHISES.map((franchise) => franchise.teamId);
 
 /** Test helper: every calendar week of the state's season, in order, handed to `onWeek`. */
-export const runSeasonWeeks = (
+export function runSeasonWeeks(
   state: LeagueState,
   random: Random,
   onWeek: (week: WeekRosters) => void = () => undefined,
-): void => {
+): void {
   for (const week of getSeasonCalendar(state.season).weeks) {
     onWeek(
       createWeekRosters(state, {
@@ -32,7 +34,7 @@ export const runSeasonWeeks = (
       }),
     );
   }
-};
+}
 
 export interface SimulatedLeague {
   state: LeagueState;
@@ -40,11 +42,11 @@ export interface SimulatedLeague {
 }
 
 /** Test helper: a league from `firstSeason` through `lastSeason`, every week and offseason run. */
-export const simulateLeague = (
+export function simulateLeague(
   seed: string,
   lastSeason: number,
   onWeek?: (week: WeekRosters, state: LeagueState) => void,
-): SimulatedLeague => {
+): SimulatedLeague {
   const random = createPlayersRandom(seed);
   const state = createInitialLeague({ random });
   const offseasons: LeagueTransaction[][] = [];
@@ -60,14 +62,14 @@ export const simulateLeague = (
       }),
     );
   }
-};
+}
 
 /**
  * Test helper: everything wrong with one week's output, as readable lines (empty when fine):
  * 53 active per team, unique and valid jersey numbers, the game-day minimums, and no
  * sidelined player in a game-day roster.
  */
-export const findWeekProblems = (week: WeekRosters): string[] => {
+export function findWeekProblems(week: WeekRosters): string[] {
   const problems: string[] = [];
   const label = `${week.season} ${week.seasonType} ${week.week}`;
   const sidelined = new Set(
@@ -113,4 +115,4 @@ export const findWeekProblems = (week: WeekRosters): string[] => {
     }
   }
   return problems;
-};
+}

@@ -9,10 +9,10 @@ const hex8 = (word: number): string => (word >>> 0).toString(16).padStart(8, '0'
  * shaped like a random (version 4) UUID and passes any UUID validator. It is not a name-based
  * version 5 UUID: that needs SHA-1, and these ids only have to be unique and stable.
  */
-export const createDeterministicUuid = (...parts: readonly (string | number)[]): string => {
+export function createDeterministicUuid(...parts: readonly (string | number)[]): string {
   const [a, b, c, d] = hashStringTo128(parts.join('/'));
   const withVersion = ((b & 0xffff0fff) | 0x00004000) >>> 0;
   const withVariant = ((c & 0x3fffffff) | 0x80000000) >>> 0;
   const digits = hex8(a) + hex8(withVersion) + hex8(withVariant) + hex8(d);
   return `${digits.slice(0, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}-${digits.slice(16, 20)}-${digits.slice(20)}`;
-};
+}

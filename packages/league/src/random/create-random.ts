@@ -45,7 +45,7 @@ const createGenerator = (path: string) => {
  * normal() goes through Math.log and Math.cos, which V8 computes with its own (fdlibm) code on
  * every OS, so Node gives the same values everywhere — another engine could differ in the last bit.
  */
-export const createRandom = (seed: string): Random => {
+export function createRandom(seed: string): Random {
   const generator = createGenerator(seed);
 
   const int = (min: number, max: number): number => {
@@ -83,4 +83,4 @@ export const createRandom = (seed: string): Random => {
     },
     fork: (label) => createRandom(`${seed}/${label}`),
   };
-};
+}

@@ -7,7 +7,7 @@
  * same league everywhere. It is not a cryptographic hash; it only has to spread similar seeds
  * ("league-1", "league-2") over unrelated generator states.
  */
-export const hashStringTo128 = (text: string): [number, number, number, number] => {
+export function hashStringTo128(text: string): [number, number, number, number] {
   let h1 = 1779033703;
   let h2 = 3144134277;
   let h3 = 1013904242;
@@ -28,4 +28,4 @@ export const hashStringTo128 = (text: string): [number, number, number, number] 
   h3 ^= h1;
   h4 ^= h1;
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
-};
+}

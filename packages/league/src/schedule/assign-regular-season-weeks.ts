@@ -38,12 +38,12 @@ const DEFAULT_MOVES = 4000;
  * week, and Detroit and Dallas at home in Thanksgiving week. The walk has a fixed length and every
  * state it visits is valid, so it always ends, and always with a valid schedule.
  */
-export const assignRegularSeasonWeeks = ({
+export function assignRegularSeasonWeeks({
   season,
   matchups,
   random,
   moves = DEFAULT_MOVES,
-}: AssignRegularSeasonWeeksInput): WeeklyMatchup[] => {
+}: AssignRegularSeasonWeeksInput): WeeklyMatchup[] {
   const weekCount = getRegularSeasonWeekCount(season);
   const teamIndex = new Map<TeamId, number>(FRANCHISES.map((team, index) => [team.teamId, index]));
   const teamCount = FRANCHISES.length;
@@ -158,4 +158,4 @@ export const assignRegularSeasonWeeks = ({
     else swapChain(a, b);
   }
   return matchups.map((matchup, game) => ({ ...matchup, week: (weekOf[game] ?? 0) + 1 }));
-};
+}

@@ -48,7 +48,7 @@ export interface RegularWeekSlotsInput<T extends Pairing> {
  *
  * Prime-time games are drawn at random. Returns one slot per game, in the input order.
  */
-export const assignRegularWeekSlots = <T extends Pairing>({
+export function assignRegularWeekSlots<T extends Pairing>({
   season,
   calendarWeek,
   games,
@@ -56,7 +56,7 @@ export const assignRegularWeekSlots = <T extends Pairing>({
   isFinalWeek,
   thanksgivingHostIds,
   random,
-}: RegularWeekSlotsInput<T>): { game: T; slot: KickoffSlot }[] => {
+}: RegularWeekSlotsInput<T>): { game: T; slot: KickoffSlot }[] {
   const assigned = new Map<T, KickoffSlot>();
   let open = random.shuffle(games);
   const take = (slot: KickoffSlot, prefer?: (game: T) => boolean): void => {
@@ -103,4 +103,4 @@ export const assignRegularWeekSlots = <T extends Pairing>({
   for (const game of open) if (!assigned.has(game)) assigned.set(game, REGULAR_SEASON_SLOTS.sundayEarly);
 
   return games.map((game) => ({ game, slot: assigned.get(game) ?? REGULAR_SEASON_SLOTS.sundayEarly }));
-};
+}

@@ -70,11 +70,11 @@ type WeekPlan =
  * 17 (18) weeks. Returns the 0-based week index of each matchup. The result is stiff (whole
  * divisions rest together); {@link assignRegularSeasonWeeks} then mixes it.
  */
-export const buildBaseWeeks = (
+export function buildBaseWeeks(
   matchups: readonly RegularSeasonMatchup[],
   weekCount: number,
   random: Random,
-): number[] => {
+): number[] {
   const blocks = splitBlocks(matchups, random.fork('blocks'));
   const divisionBlocks = blocks.filter((block) => block.kind === 'division');
   const divisions = random.shuffle(divisionBlocks.map((block) => block.division));
@@ -137,4 +137,4 @@ export const buildBaseWeeks = (
   });
   if (weekOf.some((week) => week < 0)) throw new Error('Some matchups got no week');
   return weekOf;
-};
+}

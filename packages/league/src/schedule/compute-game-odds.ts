@@ -61,13 +61,13 @@ const normalCdf = (z: number): number => {
  * - Total: `expectedTotal` (default 44.5) plus noise (sd 1.5), in half points between 30 and 60,
  *   both sides at 1.91.
  */
-export const computeGameOdds = ({
+export function computeGameOdds({
   homeStrength,
   awayStrength,
   random,
   isNeutralSite = false,
   expectedTotal = DEFAULT_TOTAL,
-}: GameOddsInput): GameOdds => {
+}: GameOddsInput): GameOdds {
   const homeField = isNeutralSite ? 0 : 1.5 + random.float();
   const margin = roundToHalf(homeStrength - awayStrength + homeField + random.normal(0, 1));
   const homeHandicap = 0 - margin;
@@ -88,4 +88,4 @@ export const computeGameOdds = ({
     overPrice: STANDARD_PRICE,
     underPrice: STANDARD_PRICE,
   };
-};
+}

@@ -16,7 +16,7 @@ const slot = (day: KickoffSlot['day'], time: string): KickoffSlot => ({ day, tim
  *   8:15 pm, Sun 3:00 and 6:30 pm;
  * - CONF: Sun 3:00 and 6:30 pm; SB: Sun 6:30 pm.
  */
-export const getPostseasonSlots = (season: number, round: PostseasonRound): readonly KickoffSlot[] => {
+export function getPostseasonSlots(season: number, round: PostseasonRound): readonly KickoffSlot[] {
   switch (round) {
     case 'WC':
       if (season >= FIRST_MONDAY_WILD_CARD_SEASON) {
@@ -54,7 +54,7 @@ export const getPostseasonSlots = (season: number, round: PostseasonRound): read
     case 'SB':
       return [slot('SUN', '18:30:00')];
   }
-};
+}
 
 export interface PostseasonGamesInput {
   season: number;
@@ -68,11 +68,7 @@ export interface PostseasonGamesInput {
  * Dates one playoff round: its matchups go to the round's slots in a random order (the same for
  * the same seed), in that round's calendar week. Every matchup must be of the same round.
  */
-export const createPostseasonGames = ({
-  season,
-  matchups,
-  random,
-}: PostseasonGamesInput): ScheduledGame[] => {
+export function createPostseasonGames({ season, matchups, random }: PostseasonGamesInput): ScheduledGame[] {
   const [first] = matchups;
   if (!first) return [];
   const round = first.round;
@@ -99,4 +95,4 @@ export const createPostseasonGames = ({
     };
   });
   return createScheduledGames(dated, random.path);
-};
+}

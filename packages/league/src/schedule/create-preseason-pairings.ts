@@ -74,10 +74,10 @@ const pairRound = (
  * preseason (the HOF pair included) and avoid division rivals; each team's home and away games
  * (the HOF game included) differ by at most one whenever the rules allow.
  */
-export const createPreseasonPairings = (
+export function createPreseasonPairings(
   weekCount: number,
   random: Random,
-): { hallOfFame: Pairing; weeks: Pairing[][] } => {
+): { hallOfFame: Pairing; weeks: Pairing[][] } {
   const afc = FRANCHISES.filter((team) => team.conferenceAbbr === 'AFC');
   const nfc = FRANCHISES.filter((team) => team.conferenceAbbr === 'NFC');
   const [hofHome, hofVisitor] = random.shuffle([random.pick(afc).teamId, random.pick(nfc).teamId]) as [
@@ -97,4 +97,4 @@ export const createPreseasonPairings = (
     return round;
   });
   return { hallOfFame, weeks };
-};
+}

@@ -75,13 +75,13 @@ const toDatedGame = (season: number, week: CalendarWeek, game: Pairing, kickoff:
  * P1–P4 (up to 2020) or P1–P3 (from 2021), on the calendar's weekends. The Hall of Fame game is
  * played in Canton, but its home team is listed as the host, as the league does.
  */
-export const createPreseasonSchedule = ({
+export function createPreseasonSchedule({
   season,
   random,
 }: {
   season: number;
   random: Random;
-}): ScheduledGame[] => {
+}): ScheduledGame[] {
   const calendar = getSeasonCalendar(season);
   const weekCount = getPreseasonWeekCount(season);
   const { hallOfFame, weeks } = createPreseasonPairings(weekCount, random.fork('pairings'));
@@ -102,4 +102,4 @@ export const createPreseasonSchedule = ({
     }
   });
   return createScheduledGames(dated, random.path);
-};
+}

@@ -71,10 +71,10 @@ const createRotationGames = (
  * → East's rotation partner → the other remaining division → East), each team hosting one and
  * visiting one; the cycle's direction flips by season.
  */
-export const createRegularSeasonMatchups = ({
+export function createRegularSeasonMatchups({
   season,
   previousDivisionRanks,
-}: RegularSeasonMatchupsInput): RegularSeasonMatchup[] => {
+}: RegularSeasonMatchupsInput): RegularSeasonMatchup[] {
   assertDivisionRanks(previousDivisionRanks);
   const rankOf = (team: Franchise): number => previousDivisionRanks.get(team.teamId) ?? 0;
   const teamAtPlace = (teams: readonly Franchise[], place: number): Franchise => {
@@ -155,4 +155,4 @@ export const createRegularSeasonMatchups = ({
     }
   }
   return matchups;
-};
+}

@@ -29,11 +29,11 @@ const findTeamId = (abbr: string): TeamId => {
  * with ids. 256 games up to 2020, 272 from 2021, ordered by kickoff. Each step draws from its
  * own fork, so the same seed gives the same schedule.
  */
-export const createRegularSeasonSchedule = ({
+export function createRegularSeasonSchedule({
   season,
   previousDivisionRanks,
   random,
-}: RegularSeasonScheduleInput): ScheduledGame[] => {
+}: RegularSeasonScheduleInput): ScheduledGame[] {
   const calendar = getSeasonCalendar(season);
   const matchups = createRegularSeasonMatchups({ season, previousDivisionRanks });
   const weekly = assignRegularSeasonWeeks({ season, matchups, random: random.fork('weeks') });
@@ -62,4 +62,4 @@ export const createRegularSeasonSchedule = ({
     })),
   );
   return createScheduledGames(dated, random.path);
-};
+}

@@ -30,7 +30,7 @@ const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
  * order. `idSeed` (normally the league seed path) makes smartIds differ between leagues: the
  * smartId is the deterministic UUID of (idSeed, "game", gameId).
  */
-export const createScheduledGames = (games: readonly DatedGame[], idSeed: string): ScheduledGame[] => {
+export function createScheduledGames(games: readonly DatedGame[], idSeed: string): ScheduledGame[] {
   const ordered = [...games].sort(
     (a, b) =>
       compareText(a.gameDate, b.gameDate) ||
@@ -55,4 +55,4 @@ export const createScheduledGames = (games: readonly DatedGame[], idSeed: string
       dateDayMonth: formatDateDayMonth(game.gameDate),
     };
   });
-};
+}

@@ -58,12 +58,12 @@ const findPerfectMatching = (
  * split; a dead end retries with another shuffle, and after `maxAttempts` the block is reported
  * as unsplittable, which means the games were not built by the formula.
  */
-export const decomposeIntoRounds = (
+export function decomposeIntoRounds(
   teams: readonly TeamId[],
   edges: readonly RoundEdge[],
   random: Random,
   maxAttempts = 50,
-): RoundEdge[][] => {
+): RoundEdge[][] {
   const degree = (edges.length * 2) / teams.length;
   for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
     let remaining = [...edges];
@@ -78,4 +78,4 @@ export const decomposeIntoRounds = (
     if (remaining.length === 0 && rounds.length === degree) return rounds;
   }
   throw new Error(`Cannot split ${edges.length} games among ${teams.length} teams into rounds`);
-};
+}

@@ -13,7 +13,7 @@ export type DivisionRanks = ReadonlyMap<TeamId, DivisionRank>;
  * Checks that `ranks` gives all 32 teams a rank and each division the ranks 1–4 once; throws a
  * RangeError naming the first problem, so a bad standings hand-off fails before scheduling starts.
  */
-export const assertDivisionRanks = (ranks: DivisionRanks): void => {
+export function assertDivisionRanks(ranks: DivisionRanks): void {
   const seen = new Map<string, Set<number>>();
   for (const team of FRANCHISES) {
     const rank = ranks.get(team.teamId);
@@ -31,10 +31,10 @@ export const assertDivisionRanks = (ranks: DivisionRanks): void => {
       throw new RangeError(`The ${division} needs ranks 1–4 exactly once`);
     }
   }
-};
+}
 
 /** Division finishes in a random order per division — a stand-in for the season before the first simulated one. */
-export const createRandomDivisionRanks = (random: Random): Map<TeamId, DivisionRank> => {
+export function createRandomDivisionRanks(random: Random): Map<TeamId, DivisionRank> {
   const ranks = new Map<TeamId, DivisionRank>();
   const divisions = new Map<string, TeamId[]>();
   for (const team of FRANCHISES) {
@@ -45,4 +45,4 @@ export const createRandomDivisionRanks = (random: Random): Map<TeamId, DivisionR
     random.shuffle(teamIds).forEach((teamId, index) => ranks.set(teamId, (index + 1) as DivisionRank));
   }
   return ranks;
-};
+}

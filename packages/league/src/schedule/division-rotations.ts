@@ -36,15 +36,17 @@ const regionAt = (index: number | undefined): DivisionRegion => DIVISION_REGIONS
 const indexOf = (region: DivisionRegion): number => DIVISION_REGIONS.indexOf(region);
 
 /** The same-conference division whose four teams `region` plays this season (2 home, 2 away). */
-export const getConferenceRotationDivision = (season: number, region: DivisionRegion): DivisionRegion =>
-  regionAt(CONFERENCE_PARTNERS[modulo(season - ROTATION_BASE_SEASON, 3)]?.[indexOf(region)]);
+export function getConferenceRotationDivision(season: number, region: DivisionRegion): DivisionRegion {
+  return regionAt(CONFERENCE_PARTNERS[modulo(season - ROTATION_BASE_SEASON, 3)]?.[indexOf(region)]);
+}
 
 /** The NFC division that the AFC division `afcRegion` plays in full this season (2 home, 2 away). */
-export const getInterconferenceRotationDivision = (
+export function getInterconferenceRotationDivision(
   season: number,
   afcRegion: DivisionRegion,
-): DivisionRegion =>
-  regionAt(INTERCONFERENCE_PARTNERS[modulo(season - ROTATION_BASE_SEASON, 4)]?.[indexOf(afcRegion)]);
+): DivisionRegion {
+  return regionAt(INTERCONFERENCE_PARTNERS[modulo(season - ROTATION_BASE_SEASON, 4)]?.[indexOf(afcRegion)]);
+}
 
 /**
  * The NFC division whose same-place team each team of `afcRegion` meets in the 17th game (from
@@ -52,9 +54,11 @@ export const getInterconferenceRotationDivision = (
  * season's full-division opponent (2021 AFC East–NFC East, 2022 AFC East–NFC West, 2023 AFC
  * East–NFC South, as played).
  */
-export const getSeventeenthGameDivision = (season: number, afcRegion: DivisionRegion): DivisionRegion =>
-  getInterconferenceRotationDivision(season - 2, afcRegion);
+export function getSeventeenthGameDivision(season: number, afcRegion: DivisionRegion): DivisionRegion {
+  return getInterconferenceRotationDivision(season - 2, afcRegion);
+}
 
 /** Which full-rotation cycle a season is in (0 from 2018), so home sites can swap between cycles as the NFL's do. */
-export const getRotationCycle = (season: number, cycleLength: 3 | 4): number =>
-  Math.floor((season - ROTATION_BASE_SEASON) / cycleLength);
+export function getRotationCycle(season: number, cycleLength: 3 | 4): number {
+  return Math.floor((season - ROTATION_BASE_SEASON) / cycleLength);
+}

@@ -41,7 +41,7 @@ const readEasternAsUtcMs = (instantMs: number): number => {
  * on either side of the DST change (second Sunday of March, first Sunday of November) are right.
  * Kickoffs never fall in the skipped or repeated hour (1–3 am), where this picks the later offset.
  */
-export const toIsoTimeFromEastern = (date: IsoDate, time: EasternTime): string => {
+export function toIsoTimeFromEastern(date: IsoDate, time: EasternTime): string {
   const match = EASTERN_TIME.exec(time);
   if (!match) throw new RangeError(`Not an HH:MM:SS time: "${time}"`);
   const [year, month, day] = parseIsoDate(date);
@@ -51,7 +51,7 @@ export const toIsoTimeFromEastern = (date: IsoDate, time: EasternTime): string =
   let instant = wallAsUtc - (readEasternAsUtcMs(wallAsUtc) - wallAsUtc);
   instant = wallAsUtc - (readEasternAsUtcMs(instant) - instant);
   return new Date(instant).toISOString();
-};
+}
 
 const DAY_SHORT = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 const MONTH_SHORT = [
@@ -70,14 +70,17 @@ const MONTH_SHORT = [
 ] as const;
 
 /** The Game entity's `dateDayShort`: the Eastern weekday in three capitals, "THU". */
-export const formatDateDayShort = (date: IsoDate): string => DAY_SHORT[getWeekday(date)] ?? '';
+export function formatDateDayShort(date: IsoDate): string {
+  return DAY_SHORT[getWeekday(date)] ?? '';
+}
 
 /** The Game entity's `dateDayMonth`: month in three capitals and the unpadded day, "SEP 5". */
-export const formatDateDayMonth = (date: IsoDate): string => {
+export function formatDateDayMonth(date: IsoDate): string {
   const [, month, day] = parseIsoDate(date);
   return `${MONTH_SHORT[month - 1] ?? ''} ${day}`;
-};
+}
 
 /** The Eastern calendar date of an instant (epoch milliseconds). */
-export const toEasternDate = (instantMs: number): IsoDate =>
-  new Date(readEasternAsUtcMs(instantMs)).toISOString().slice(0, 10);
+export function toEasternDate(instantMs: number): IsoDate {
+  return new Date(readEasternAsUtcMs(instantMs)).toISOString().slice(0, 10);
+}

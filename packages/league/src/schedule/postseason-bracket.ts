@@ -55,7 +55,7 @@ const hostedByBetterSeed = (
  * Wild Card round. Up to 2019 (6 seeds): seeds 1 and 2 rest, 3 hosts 6 and 4 hosts 5. From 2020
  * (7 seeds): only seed 1 rests; 2 hosts 7, 3 hosts 6, 4 hosts 5. AFC games first.
  */
-export const createWildCardMatchups = (season: number, seeds: ConferenceSeeds): PostseasonMatchup[] => {
+export function createWildCardMatchups(season: number, seeds: ConferenceSeeds): PostseasonMatchup[] {
   assertSeeds(season, seeds);
   const byes = seeds.AFC.length === 7 ? 1 : 2;
   return CONFERENCE_ORDER.flatMap((conference) => {
@@ -68,7 +68,7 @@ export const createWildCardMatchups = (season: number, seeds: ConferenceSeeds): 
     }
     return matchups;
   });
-};
+}
 
 /** The seeds still alive in a conference: those with a bye plus the previous round's winners, best first. */
 const remainingSeeds = (list: readonly TeamId[], alive: ReadonlySet<TeamId>): TeamId[] =>
@@ -79,11 +79,11 @@ const remainingSeeds = (list: readonly TeamId[], alive: ReadonlySet<TeamId>): Te
  * remaining seed, and the other two meet at the better seed's home. `wildCardWinners` are the Wild
  * Card round's winners (both conferences); the bye teams are added from `seeds`.
  */
-export const createDivisionalMatchups = (
+export function createDivisionalMatchups(
   season: number,
   seeds: ConferenceSeeds,
   wildCardWinners: Iterable<TeamId>,
-): PostseasonMatchup[] => {
+): PostseasonMatchup[] {
   assertSeeds(season, seeds);
   const byes = seeds.AFC.length === 7 ? 1 : 2;
   const winners = new Set(wildCardWinners);
@@ -99,14 +99,14 @@ export const createDivisionalMatchups = (
       hostedByBetterSeed('DIV', conference, list, second, third),
     ];
   });
-};
+}
 
 /** Conference championships: the two divisional winners of each conference, the better seed hosting. */
-export const createConferenceMatchups = (
+export function createConferenceMatchups(
   season: number,
   seeds: ConferenceSeeds,
   divisionalWinners: Iterable<TeamId>,
-): PostseasonMatchup[] => {
+): PostseasonMatchup[] {
   assertSeeds(season, seeds);
   const winners = new Set(divisionalWinners);
   return CONFERENCE_ORDER.map((conference) => {
@@ -116,22 +116,23 @@ export const createConferenceMatchups = (
       throw new RangeError(`${conference} needs 2 championship teams, got ${remaining.length}`);
     return hostedByBetterSeed('CONF', conference, list, remaining[0] as TeamId, remaining[1] as TeamId);
   });
-};
+}
 
 /**
  * The conference whose champion is the Super Bowl's designated home team: the NFC in
  * odd-numbered Super Bowls and the AFC in even-numbered ones (Super Bowl number = season − 1965;
  * so LIII after 2018: NFC, LIV after 2019: AFC, as played). The game is at a neutral site.
  */
-export const getSuperBowlHomeConference = (season: number): ConferenceAbbr =>
-  (season - 1965) % 2 === 0 ? 'AFC' : 'NFC';
+export function getSuperBowlHomeConference(season: number): ConferenceAbbr {
+  return (season - 1965) % 2 === 0 ? 'AFC' : 'NFC';
+}
 
 /** The Super Bowl between the two conference champions. */
-export const createSuperBowlMatchup = (
+export function createSuperBowlMatchup(
   season: number,
   seeds: ConferenceSeeds,
   conferenceWinners: Iterable<TeamId>,
-): PostseasonMatchup => {
+): PostseasonMatchup {
   assertSeeds(season, seeds);
   const winners = new Set(conferenceWinners);
   const [afc] = remainingSeeds(seeds.AFC, winners);
@@ -148,4 +149,4 @@ export const createSuperBowlMatchup = (
     homeSeed: seedOf(homeSeeds, home),
     visitorSeed: seedOf(visitorSeeds, visitor),
   };
-};
+}

@@ -61,8 +61,9 @@ export const GAME_DAY_OFFSETS = { THU: 2, FRI: 3, SAT: 4, SUN: 5, MON: 6 } as co
 export type GameDay = keyof typeof GAME_DAY_OFFSETS;
 
 /** The date of a game day within a week's window ("SUN" of WEEK_1 is the first Sunday). */
-export const getGameDayDate = (week: Pick<CalendarWeek, 'startDate'>, day: GameDay): IsoDate =>
-  addDays(week.startDate, GAME_DAY_OFFSETS[day]);
+export function getGameDayDate(week: Pick<CalendarWeek, 'startDate'>, day: GameDay): IsoDate {
+  return addDays(week.startDate, GAME_DAY_OFFSETS[day]);
+}
 
 const describeWeek = (
   season: number,
@@ -105,7 +106,7 @@ const windowAround = (thursday: IsoDate): [IsoDate, IsoDate] => [addDays(thursda
  *
  * Windows run Tuesday to Monday so each one holds its Thursday-to-Monday games.
  */
-export const getSeasonCalendar = (season: number): SeasonCalendar => {
+export function getSeasonCalendar(season: number): SeasonCalendar {
   const laborDay = getNthWeekdayOfMonth(season, 9, 1, 1);
   const kickoffDate = addDays(laborDay, 3);
   const thanksgivingDate = getNthWeekdayOfMonth(season, 11, 4, 4);
@@ -149,11 +150,11 @@ export const getSeasonCalendar = (season: number): SeasonCalendar => {
     weeks,
     proBowlWeek: { leagueWeek: PRO_BOWL_WEEK, startDate: proStart, endDate: proEnd },
   };
-};
+}
 
 /** The calendar week of a slug; throws when the season has no such week (e.g. P4 from 2021). */
-export const findCalendarWeek = (calendar: SeasonCalendar, slug: WeekSlug): CalendarWeek => {
+export function findCalendarWeek(calendar: SeasonCalendar, slug: WeekSlug): CalendarWeek {
   const week = calendar.weeks.find((candidate) => candidate.weekSlug === slug);
   if (!week) throw new RangeError(`Season ${calendar.season} has no week ${slug}`);
   return week;
-};
+}

@@ -4,7 +4,7 @@ import type { DivisionRank } from './division-ranks.js';
 import { getDivisionName } from './league-alignment.js';
 
 /** Test helper: previous ranks in franchise-list order within each division (first listed = 1st). */
-export const createListedOrderRanks = (): Map<TeamId, DivisionRank> => {
+export function createListedOrderRanks(): Map<TeamId, DivisionRank> {
   const counters = new Map<string, number>();
   const ranks = new Map<TeamId, DivisionRank>();
   for (const team of FRANCHISES) {
@@ -13,11 +13,11 @@ export const createListedOrderRanks = (): Map<TeamId, DivisionRank> => {
     ranks.set(team.teamId, rank as DivisionRank);
   }
   return ranks;
-};
+}
 
 /** Test helper: the franchise with this abbreviation. */
-export const teamByAbbr = (abbr: string): Franchise => {
+export function teamByAbbr(abbr: string): Franchise {
   const team = FRANCHISES.find((candidate) => candidate.abbr === abbr);
   if (!team) throw new Error(`No team ${abbr}`);
   return team;
-};
+}

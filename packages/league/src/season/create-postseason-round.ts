@@ -22,26 +22,26 @@ export interface PostseasonProgress {
 }
 
 /** Each conference's seeds, best first, from the final standings. */
-export const getConferenceSeeds = (standings: readonly TeamStanding[]): ConferenceSeeds => {
+export function getConferenceSeeds(standings: readonly TeamStanding[]): ConferenceSeeds {
   const seedsOf = (conference: 'AFC' | 'NFC'): TeamId[] =>
     standings
       .filter((row) => row.conferenceAbbr === conference && row.conferenceSeed !== null)
       .sort((a, b) => (a.conferenceSeed ?? 0) - (b.conferenceSeed ?? 0))
       .map((row) => row.teamId);
   return { AFC: seedsOf('AFC'), NFC: seedsOf('NFC') };
-};
+}
 
 /**
  * The games of one playoff round, from the seeds and the winners so far: Wild Card from the
  * seeds, each later round from the previous round's winners (a round is only created once the
  * one before it has been played, as the league does).
  */
-export const createPostseasonRound = (
+export function createPostseasonRound(
   season: number,
   round: WeekSlug,
   progress: PostseasonProgress,
   random: Random,
-): ScheduledGame[] => {
+): ScheduledGame[] {
   const seeds = getConferenceSeeds(progress.standings);
   let matchups: PostseasonMatchup[];
   switch (round) {
@@ -61,4 +61,4 @@ export const createPostseasonRound = (
       return [];
   }
   return createPostseasonGames({ season, matchups, random });
-};
+}

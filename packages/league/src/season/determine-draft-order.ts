@@ -18,11 +18,11 @@ const drawLots = (season: number, teamId: TeamId): number =>
  * broken by point differential, then by lot — simpler than the league's strength-of-schedule
  * rule, and deterministic.
  */
-export const determineDraftOrder = (
+export function determineDraftOrder(
   season: number,
   finalStandings: readonly TeamStanding[],
   playoffExits: ReadonlyMap<TeamId, PlayoffExit>,
-): TeamId[] => {
+): TeamId[] {
   const rank = (standing: TeamStanding): number => {
     const exit = playoffExits.get(standing.teamId);
     return exit === undefined ? -1 : EXIT_ORDER[exit];
@@ -36,4 +36,4 @@ export const determineDraftOrder = (
         drawLots(season, a.teamId) - drawLots(season, b.teamId),
     )
     .map((standing) => standing.teamId);
-};
+}

@@ -26,7 +26,7 @@ const LEAGUE_MIDDLE_RATING = 72;
  * neutral field), from the weighted overall ratings of its game-day starters. The bookmaker's
  * line is built from it (computeGameOdds), so favourites are the teams with better starters.
  */
-export const estimateTeamStrength = (roster: GameDayRoster): number => {
+export function estimateTeamStrength(roster: GameDayRoster): number {
   let weighted = 0;
   let weights = 0;
   for (const [position, starters, weight] of STARTER_WEIGHTS) {
@@ -38,4 +38,4 @@ export const estimateTeamStrength = (roster: GameDayRoster): number => {
   }
   if (weights === 0) return 0;
   return (weighted / weights - LEAGUE_MIDDLE_RATING) * POINTS_PER_RATING_POINT;
-};
+}

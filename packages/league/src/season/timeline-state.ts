@@ -33,5 +33,6 @@ export interface TimelineState {
   current: SeasonProgress | null;
 }
 
-export const getNextSeason = (state: TimelineState): number =>
-  state.current ? state.current.season + 1 : state.firstSeason;
+export function getNextSeason(state: TimelineState): number {
+  return state.current ? state.current.season + 1 : state.firstSeason;
+}

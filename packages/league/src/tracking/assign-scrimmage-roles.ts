@@ -23,7 +23,7 @@ const standUntil = (time: number, then: Behaviour): Behaviour => inPhases([[time
  * shell); once someone has the ball, his teammates escort him, the other team chases, and the
  * credited tacklers arrive where he goes down.
  */
-export const assignScrimmageRoles = (context: PlayContext, script: ScrimmageScript): ActorPlan[] => {
+export function assignScrimmageRoles(context: PlayContext, script: ScrimmageScript): ActorPlan[] {
   const { play, random, lineOfScrimmage: los } = context;
   const { offense, defense, snapTime, carrier, pass } = script;
   const positions = new Map<NflId, Point>([...offense.positions, ...defense.positions]);
@@ -154,4 +154,4 @@ export const assignScrimmageRoles = (context: PlayContext, script: ScrimmageScri
     });
   }
   return actors;
-};
+}

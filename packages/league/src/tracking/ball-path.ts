@@ -9,23 +9,22 @@ export const GRAVITY = 9.81 / 0.9144;
  * The ball in flight: straight along the ground at an even pace, and a parabola in height that
  * leaves `fromZ` and comes down to `toZ` exactly `duration` seconds later.
  */
-export const sampleBallFlight = (
-  phase: Extract<BallPhase, { kind: 'flight' }>,
-  time: number,
-): BallPosition => {
+export function sampleBallFlight(phase: Extract<BallPhase, { kind: 'flight' }>, time: number): BallPosition {
   const duration = phase.until - phase.startTime;
   const elapsed = Math.min(Math.max(time - phase.startTime, 0), duration);
   const fraction = duration === 0 ? 1 : elapsed / duration;
   const z =
     phase.fromZ + (phase.toZ - phase.fromZ) * fraction + 0.5 * GRAVITY * elapsed * (duration - elapsed);
   return { point: lerpPoint(phase.from, phase.to, fraction), z };
-};
+}
 
 /** The highest point, above the straight line between ends, of a flight lasting `duration` seconds. */
-export const getFlightApex = (duration: number): number => (GRAVITY * duration * duration) / 8;
+export function getFlightApex(duration: number): number {
+  return (GRAVITY * duration * duration) / 8;
+}
 
 /** The ball path of a sequence of phases; after the last phase the ball stays where it ended. */
-export const createBallPath = (phases: readonly BallPhase[]): BallPath => {
+export function createBallPath(phases: readonly BallPhase[]): BallPath {
   if (phases.length === 0) throw new RangeError('A ball path needs at least one phase');
   const at = (phase: BallPhase, time: number, current: Parameters<BallPath>[1]): BallPosition => {
     switch (phase.kind) {
@@ -42,4 +41,4 @@ export const createBallPath = (phases: readonly BallPhase[]): BallPath => {
     const last = phases[phases.length - 1] as BallPhase;
     return at(last, last.kind === 'flight' ? last.until : time, current);
   };
-};
+}

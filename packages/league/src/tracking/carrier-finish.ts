@@ -45,7 +45,7 @@ const PAST_SIDELINE = 0.5;
  * length; without tacklers he runs out over the nearer sideline. The run reaches top speed when
  * it is long enough, and is slowed at the end by the tackle. Event times sit on frames.
  */
-export const finishCarrierRun = (options: CarrierFinishOptions): CarrierFinish => {
+export function finishCarrierRun(options: CarrierFinishOptions): CarrierFinish {
   const { builder, random, goalSign, topSpeed } = options;
   const from = builder.position;
   const goalU = goalSign === 1 ? 100 : 0;
@@ -80,7 +80,7 @@ export const finishCarrierRun = (options: CarrierFinishOptions): CarrierFinish =
     events.push({ time: findSidelineCrossing(track, startTime), event: 'out_of_bounds' });
   }
   return { track, outcome, end, endTime, events };
-};
+}
 
 /** The first frame time, from `from`, at which the track is over the goal line. */
 const findCrossing = (track: MotionTrack, goalU: number, goalSign: 1 | -1, from: number): number => {
@@ -99,5 +99,6 @@ const findSidelineCrossing = (track: MotionTrack, from: number): number => {
 };
 
 /** The ids credited with the tackle who are on the other team from the carrier. */
-export const getTacklerIds = (tacklerIds: readonly NflId[], chaserIds: readonly NflId[]): NflId[] =>
-  tacklerIds.filter((nflId) => chaserIds.includes(nflId));
+export function getTacklerIds(tacklerIds: readonly NflId[], chaserIds: readonly NflId[]): NflId[] {
+  return tacklerIds.filter((nflId) => chaserIds.includes(nflId));
+}

@@ -39,7 +39,7 @@ const getDefAlignment = (context: PlayContext, nflId: NflId, safetyCount: number
  * over the widest receivers — pressed at 1 yard or off at 6–7 — slot defenders over slot
  * receivers, and safeties in a one-high shell when 7 or more are in the box, two-high otherwise.
  */
-export const alignDefense = (context: PlayContext, offense: OffenseFormation): DefenseFormation => {
+export function alignDefense(context: PlayContext, offense: OffenseFormation): DefenseFormation {
   const { play, random, lineOfScrimmage: los, ballV } = context;
   const positions = new Map<NflId, Point>();
   const alignments = new Map<NflId, DefAlignment>();
@@ -139,7 +139,7 @@ export const alignDefense = (context: PlayContext, offense: OffenseFormation): D
   spreadOverlaps(positions);
   for (const [nflId, point] of positions) positions.set(nflId, keepOnField(point));
   return { positions, alignments, matchups, isSingleHigh };
-};
+}
 
 /** Nudges defenders who would stand on top of each other (a box safety over a linebacker). */
 const spreadOverlaps = (positions: Map<NflId, Point>): void => {

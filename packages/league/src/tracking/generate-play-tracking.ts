@@ -89,11 +89,11 @@ const planPlay = (context: PlayContext): PlayPlan => {
  * at the tackle). Deterministic: the same play gives the same frames (seeded by gameId and
  * playId). Throws a RangeError listing what is wrong when the inputs cannot describe a play.
  */
-export const generatePlayTracking = (
+export function generatePlayTracking(
   play: PlayRecord,
   participants: TrackingParticipants,
   options: GeneratePlayTrackingOptions,
-): PlayTracking => {
+): PlayTracking {
   const context = createPlayContext(play, participants, options);
   const plan = planPlay(context);
   const { frames, events } = simulatePlay(plan, context.direction);
@@ -109,4 +109,4 @@ export const generatePlayTracking = (
     frames,
     events,
   };
-};
+}

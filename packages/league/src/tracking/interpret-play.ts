@@ -52,10 +52,10 @@ const isKneel = (play: PlayRecord, positionOf: (nflId: NflId) => Position | unde
  * - Without credited tacklers a carrier ran out of bounds (the engine's rule), except on a kneel
  *   and on stops the record implies (failed tries, wiped-out runs).
  */
-export const interpretPlay = (
+export function interpretPlay(
   play: PlayRecord,
   positionOf: (nflId: NflId) => Position | undefined,
-): InterpretedPlay => {
+): InterpretedPlay {
   const defaultEnd: CarrierEnd = play.tacklerIds.length > 0 ? 'tackle' : 'out_of_bounds';
   if (play.playType === 'play_type_two_point_conversion') {
     const isGood = play.kickResult === 'SUCCESS' || play.points > 0;
@@ -92,4 +92,4 @@ export const interpretPlay = (
   }
   if (isKneel(play, positionOf)) return { play, carrierEnd: 'down' };
   return { play, carrierEnd: defaultEnd };
-};
+}

@@ -40,7 +40,7 @@ export interface KickReturn {
  * kicking team covers down the field in lanes and its credited tacklers make the tackle; the
  * receiving team drops back and blocks for the returner.
  */
-export const planKickReturn = (options: KickReturnOptions): KickReturn => {
+export function planKickReturn(options: KickReturnOptions): KickReturn {
   const { context, positions, kickTime, landing, landTime } = options;
   const { play, random } = context;
   const returnerId = play.returnerId !== null && positions.has(play.returnerId) ? play.returnerId : null;
@@ -135,4 +135,4 @@ export const planKickReturn = (options: KickReturnOptions): KickReturn => {
     endTime,
     isOutOfBounds: finish?.outcome === 'out_of_bounds',
   };
-};
+}

@@ -22,7 +22,7 @@ const HANG_PER_YARD = 0.045;
  * {@link planKickReturn}). The receiving team sets a front line at 11 yards, a second line at 23
  * and its deep backs near the landing spot.
  */
-export const planKickoff = (context: PlayContext): PlayPlan => {
+export function planKickoff(context: PlayContext): PlayPlan {
   const { play, random, lineOfScrimmage: kickSpot } = context;
   const kickTime = PRE_SNAP_SECONDS + RUN_UP_SECONDS;
   const distance = play.kickDistance ?? 65;
@@ -107,4 +107,4 @@ export const planKickoff = (context: PlayContext): PlayPlan => {
     duration: toFrameTime(kickReturn.endTime) + POST_PLAY_SECONDS,
     isOutOfBounds: kickReturn.isOutOfBounds,
   };
-};
+}

@@ -9,7 +9,7 @@ const ENGAGED_DISTANCE = 1.3;
 const ENGAGED_SPEED = 1.1;
 
 /** True when one of `blockerIds` is on `nflId` and stands between him and `goal`. */
-export const isEngaged = (world: World, nflId: NflId, blockerIds: readonly NflId[], goal: Point): boolean => {
+export function isEngaged(world: World, nflId: NflId, blockerIds: readonly NflId[], goal: Point): boolean {
   const me = world.positionOf(nflId);
   const myDistance = distanceBetween(me, goal);
   return blockerIds.some((blockerId) => {
@@ -18,17 +18,17 @@ export const isEngaged = (world: World, nflId: NflId, blockerIds: readonly NflId
       distanceBetween(me, blocker) < ENGAGED_DISTANCE && distanceBetween(blocker, goal) < myDistance + 0.3
     );
   });
-};
+}
 
 /**
  * Pairs each blocker with the nearest free defender (greedy, in blocker order); blockers left over
  * double the nearest defender. Returns blocker → defender.
  */
-export const assignBlocks = (
+export function assignBlocks(
   blockerIds: readonly NflId[],
   defenderIds: readonly NflId[],
   positions: ReadonlyMap<NflId, Point>,
-): Map<NflId, NflId> => {
+): Map<NflId, NflId> {
   const assignments = new Map<NflId, NflId>();
   const free = new Set(defenderIds);
   for (const blockerId of blockerIds) {
@@ -44,7 +44,7 @@ export const assignBlocks = (
     assignments.set(blockerId, pick);
   }
   return assignments;
-};
+}
 
 export interface RushOptions {
   nflId: NflId;
@@ -65,9 +65,8 @@ const PUSH_SPEED = 4;
  * A pass rusher: goes for the passer, held up while a blocker is on him; until he wins (pressure,
  * sacks) the pocket holds, so he closes to no nearer than a couple of yards in front of it.
  */
-export const rushPasser =
-  ({ nflId, speed, goal, blockerIds, winsAt }: RushOptions): Behaviour =>
-  (time, world) => {
+export function rushPasser({ nflId, speed, goal, blockerIds, winsAt }: RushOptions): Behaviour {
+  return (time, world) => {
     const passer = goal(world);
     const hasWon = winsAt !== undefined && time >= winsAt;
     if (hasWon) return { kind: 'steer', target: passer, speed };
@@ -79,31 +78,37 @@ export const rushPasser =
     const isHeld = isEngaged(world, nflId, blockerIds, passer);
     return { kind: 'steer', target, speed: isHeld ? ENGAGED_SPEED : Math.min(speed, PUSH_SPEED) };
   };
+}
 
 /**
  * A pass protector: sets between his man and the passer, a yard off the man, never past the line.
  */
-export const protectPasser =
-  (defenderId: NflId, passer: (world: World) => Point, los: number): Behaviour =>
-  (_time, world) => {
+export function protectPasser(defenderId: NflId, passer: (world: World) => Point, los: number): Behaviour {
+  return (_time, world) => {
     const rusher = world.positionOf(defenderId);
     const spot = stepTowards(rusher, passer(world), 1);
     return { kind: 'steer', target: { u: Math.min(spot.u, los - 0.3), v: spot.v }, speed: 5.5 };
   };
+}
 
 /** A run blocker: fits on his man and drives him back towards the defense's side. */
-export const driveBlock =
-  (defenderId: NflId, speed = 5.5): Behaviour =>
-  (_time, world) => {
+export function driveBlock(defenderId: NflId, speed = 5.5): Behaviour {
+  return (_time, world) => {
     const defender = world.positionOf(defenderId);
     return { kind: 'steer', target: { u: defender.u + 0.3, v: defender.v }, speed };
   };
+}
 
 /** A defender playing the run or chasing: goes for `goal`, held up while blocked. */
-export const fitRun =
-  (nflId: NflId, speed: number, goal: (time: number) => Point, blockerIds: readonly NflId[]): Behaviour =>
-  (time, world) => {
+export function fitRun(
+  nflId: NflId,
+  speed: number,
+  goal: (time: number) => Point,
+  blockerIds: readonly NflId[],
+): Behaviour {
+  return (time, world) => {
     const target = goal(time);
     const isHeld = isEngaged(world, nflId, blockerIds, target);
     return { kind: 'steer', target, speed: isHeld ? ENGAGED_SPEED * 1.5 : speed };
   };
+}

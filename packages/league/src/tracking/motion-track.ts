@@ -91,7 +91,7 @@ export interface MotionTrackBuilder {
   build(): MotionTrack;
 }
 
-export const createMotionTrack = (startTime: number, start: Point, startSpeed = 0): MotionTrackBuilder => {
+export function createMotionTrack(startTime: number, start: Point, startSpeed = 0): MotionTrackBuilder {
   const legs: Leg[] = [];
   let time = startTime;
   let position = start;
@@ -189,4 +189,4 @@ export const createMotionTrack = (startTime: number, start: Point, startSpeed = 
     },
   };
   return builder;
-};
+}

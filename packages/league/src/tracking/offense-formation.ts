@@ -51,7 +51,7 @@ const getQbAlignment = (context: PlayContext): QbAlignment =>
  * tight end), the quarterback under center, in the pistol or in the shotgun, receivers wide
  * (outside the numbers), in the slot, tight to the line or in the backfield, on alternating sides.
  */
-export const alignOffense = (context: PlayContext): OffenseFormation => {
+export function alignOffense(context: PlayContext): OffenseFormation {
   const { random, lineOfScrimmage: los, ballV } = context;
   const jitter = () => (random.float() - 0.5) * 0.4;
   const positions = new Map<NflId, Point>();
@@ -122,7 +122,7 @@ export const alignOffense = (context: PlayContext): OffenseFormation => {
     linemenIds,
     receiverAlignments,
   };
-};
+}
 
 const getBackfieldSpot = (qbAlignment: QbAlignment, order: number, los: number, ballV: number): Point => {
   const side = order % 2 === 0 ? 1 : -1;

@@ -36,11 +36,11 @@ const RELEASE_HEIGHT = 2;
  * the end spot, the interceptor returns it, or the ball falls incomplete. The defender nearest
  * the target is `separation` yards from the spot when the ball arrives.
  */
-export const planPass = (
+export function planPass(
   context: PlayContext,
   offense: OffenseFormation,
   defense: DefenseFormation,
-): ScrimmageScript => {
+): ScrimmageScript {
   const { play, random, lineOfScrimmage: los } = context;
   const snapTime = PRE_SNAP_SECONDS;
   const quarterbackId = offense.quarterbackId;
@@ -211,16 +211,16 @@ export const planPass = (
     endTime: finish.endTime,
     isOutOfBounds: finish.outcome === 'out_of_bounds',
   };
-};
+}
 
 /** The pass rushers: the record's, else the defensive front (plus a linebacker on a blitz). */
-export const getRusherIds = (context: PlayContext, defense: DefenseFormation): NflId[] => {
+export function getRusherIds(context: PlayContext, defense: DefenseFormation): NflId[] {
   if (context.play.passRusherIds.length > 0)
     return context.play.passRusherIds.filter((id) => defense.positions.has(id));
   const front = [...defense.alignments].filter(([, alignment]) => alignment === 'DT' || alignment === 'EDGE');
   const linebackers = [...defense.alignments].filter(([, alignment]) => alignment === 'LB');
   return [...front, ...(context.play.blitz ? linebackers.slice(0, 1) : [])].map(([nflId]) => nflId);
-};
+}
 
 const firstReceiver = (offense: OffenseFormation, quarterbackId: NflId): NflId => {
   const receiver = [...offense.receiverAlignments.keys()].find((nflId) => nflId !== quarterbackId);

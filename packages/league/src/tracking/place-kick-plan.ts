@@ -23,7 +23,7 @@ const HALF_UPRIGHTS = 3.08;
  * 1.3 s after the snap to the goal posts on the end line: between the uprights and over the
  * crossbar when good, wide when missed, and off a rusher's hands just past the line when blocked.
  */
-export const planPlaceKick = (context: PlayContext): PlayPlan => {
+export function planPlaceKick(context: PlayContext): PlayPlan {
   const { play, random, lineOfScrimmage: los, ballV } = context;
   const isExtraPoint = context.kind === 'extra_point';
   const snapTime = PRE_SNAP_SECONDS;
@@ -160,4 +160,4 @@ export const planPlaceKick = (context: PlayContext): PlayPlan => {
     duration: toFrameTime(landTime + (isBlocked ? 0.8 : 0)) + POST_PLAY_SECONDS,
     isOutOfBounds: false,
   };
-};
+}

@@ -50,10 +50,7 @@ export interface PlayContext {
  * The kind of motion for a play record. Two-point tries are passes or runs like any snap; a foul
  * before the snap (no snap, no play) is a dead ball.
  */
-export const getPlayKind = (
-  play: PlayRecord,
-  positionOf: (nflId: NflId) => Position | undefined,
-): PlayKind => {
+export function getPlayKind(play: PlayRecord, positionOf: (nflId: NflId) => Position | undefined): PlayKind {
   if (play.isNoPlay && !play.isSnap && play.playType !== 'play_type_kickoff') return 'dead_ball';
   switch (play.playType) {
     case 'play_type_kickoff':
@@ -77,11 +74,12 @@ export const getPlayKind = (
       return isQbRun && play.dropback ? 'scramble' : 'run';
     }
   }
-};
+}
 
 /** The seed of a play's random stream: the same play always moves the same way. */
-export const getPlaySeed = (play: Pick<PlayRecord, 'gameId' | 'playId'>): string =>
-  `tracking/${play.gameId}/${play.playId}`;
+export function getPlaySeed(play: Pick<PlayRecord, 'gameId' | 'playId'>): string {
+  return `tracking/${play.gameId}/${play.playId}`;
+}
 
 const KICK_SPOT_FROM_OWN_GOAL = 35;
 
@@ -102,11 +100,11 @@ const getLineOfScrimmage = (play: PlayRecord, kind: PlayKind, offenseTeamId: Tea
  * Checks the inputs before any work starts and derives the shared context. Throws a RangeError
  * listing every problem (missing participants, a snap play without a yard line).
  */
-export const createPlayContext = (
+export function createPlayContext(
   record: PlayRecord,
   participants: TrackingParticipants,
   options: GeneratePlayTrackingOptions,
-): PlayContext => {
+): PlayContext {
   const ids = [...record.offensePlayerIds, ...record.defensePlayerIds];
   const missing = ids.filter((nflId) => !participants.has(nflId));
   const problems = missing.map((nflId) => `participant ${nflId} is not in the lookup`);
@@ -148,7 +146,7 @@ export const createPlayContext = (
     positionOf: (nflId) => participant(nflId).position,
     isOffense: (nflId) => offenseSet.has(nflId),
   };
-};
+}
 
 /** Top speed by position, yd/s, for players who steer (scripted runners set their own). */
 export const TOP_SPEED_BY_POSITION: Readonly<Record<Position, number>> = {
@@ -172,16 +170,17 @@ const MPH_TO_YARDS_PER_SECOND = 1760 / 3600;
 export const RUNNER_SPEED_CAP = 11.5;
 
 /** The ball carrier's top speed: the record's maxSpeed (mph) when present, else his position's. */
-export const getCarrierTopSpeed = (context: PlayContext, carrierId: NflId): number => {
+export function getCarrierTopSpeed(context: PlayContext, carrierId: NflId): number {
   const fromRecord = context.play.maxSpeed;
   if (fromRecord !== null && fromRecord > 0)
     return Math.min(RUNNER_SPEED_CAP, fromRecord * MPH_TO_YARDS_PER_SECOND);
   return TOP_SPEED_BY_POSITION[context.positionOf(carrierId)];
-};
+}
 
 /** A safety is taken this far inside the end zone, yards: the record's spot is the goal line. */
 const SAFETY_DEPTH = 0.3;
 
 /** u where the offense's ball carrier goes down: line of scrimmage + yards gained. */
-export const getOffenseEndU = (context: PlayContext): number =>
-  context.lineOfScrimmage + context.play.yardsGained - (context.play.isSafety ? SAFETY_DEPTH : 0);
+export function getOffenseEndU(context: PlayContext): number {
+  return context.lineOfScrimmage + context.play.yardsGained - (context.play.isSafety ? SAFETY_DEPTH : 0);
+}

@@ -52,18 +52,18 @@ export type Intent =
 
 export const STAND: Intent = { kind: 'stand' };
 
-export const followTrack = (track: MotionTrack): Behaviour => {
+export function followTrack(track: MotionTrack): Behaviour {
   const intent: Intent = { kind: 'track', track };
   return () => intent;
-};
+}
 
 /** One behaviour until each change-over time, then the next: `[[until, behaviour], …], last`. */
-export const inPhases =
-  (phases: readonly (readonly [number, Behaviour])[], last: Behaviour): Behaviour =>
-  (time, world) => {
+export function inPhases(phases: readonly (readonly [number, Behaviour])[], last: Behaviour): Behaviour {
+  return (time, world) => {
     for (const [until, behaviour] of phases) if (time < until) return behaviour(time, world);
     return last(time, world);
   };
+}
 
 /** The ball's height above the ground, yards, when carried and when it rests. */
 export const CARRIED_BALL_HEIGHT = 1.1;

@@ -23,7 +23,7 @@ const GUNNER_FROM_SIDELINE = 5;
  * jammers on the gunners and the returner at the landing spot. The punt leaves 2 s after the
  * snap and comes down kickDistance yards past the line after a hang time of about 4.3 s.
  */
-export const planPunt = (context: PlayContext): PlayPlan => {
+export function planPunt(context: PlayContext): PlayPlan {
   const { play, random, lineOfScrimmage: los, ballV } = context;
   const snapTime = PRE_SNAP_SECONDS;
   const puntTime = toFrameTime(snapTime + SNAP_TO_PUNT);
@@ -137,4 +137,4 @@ export const planPunt = (context: PlayContext): PlayPlan => {
     duration: toFrameTime(kickReturn.endTime) + POST_PLAY_SECONDS,
     isOutOfBounds: kickReturn.isOutOfBounds,
   };
-};
+}

@@ -18,20 +18,19 @@ export interface CarrierRun {
 const LEAD_SECONDS = 0.6;
 
 /** Aims `offset` yards from where the carrier will be shortly: chasers spread round him. */
-export const pursueCarrier =
-  (carrier: CarrierRun, offset: Point, speed: number): Behaviour =>
-  (time) => {
+export function pursueCarrier(carrier: CarrierRun, offset: Point, speed: number): Behaviour {
+  return (time) => {
     const lead = carrier.track.sample(Math.min(time + LEAD_SECONDS, carrier.endTime)).point;
     return { kind: 'steer', target: { u: lead.u + offset.u, v: lead.v + offset.v }, speed };
   };
+}
 
 /**
  * A credited tackler: heads for the spot where the carrier goes down, paced to get there as the
  * play ends, standing `offset` yards off it (so two tacklers do not stand in one place).
  */
-export const makeTackle =
-  (carrier: CarrierRun, offset: Point, speed: number): Behaviour =>
-  () => {
+export function makeTackle(carrier: CarrierRun, offset: Point, speed: number): Behaviour {
+  return () => {
     const spot = carrier.track.end;
     return {
       kind: 'steer',
@@ -40,20 +39,20 @@ export const makeTackle =
       arriveBy: carrier.endTime,
     };
   };
+}
 
 /** Offsets round the carrier for the n-th chaser, about 1 (tacklers) or 2.5 (others) yards out. */
-export const getChaseOffset = (index: number, radius: number, fromDefenseSide: boolean): Point => {
+export function getChaseOffset(index: number, radius: number, fromDefenseSide: boolean): Point {
   const angle = (index * 2.4 + (fromDefenseSide ? 0 : Math.PI)) % (2 * Math.PI);
   return { u: Math.cos(angle) * radius, v: Math.sin(angle) * radius };
-};
+}
 
 /**
  * A teammate of the carrier after the exchange: blocks the nearest chaser between him and the
  * carrier, or jogs along when nobody is near.
  */
-export const escortCarrier =
-  (carrier: CarrierRun, chaserIds: readonly NflId[], speed: number): Behaviour =>
-  (time, world) => {
+export function escortCarrier(carrier: CarrierRun, chaserIds: readonly NflId[], speed: number): Behaviour {
+  return (time, world) => {
     const carrierNow = carrier.track.sample(time).point;
     let nearest: Point | undefined;
     let nearestDistance = 12;
@@ -68,3 +67,4 @@ export const escortCarrier =
     const target = nearest ?? { u: carrierNow.u - 3, v: carrierNow.v };
     return { kind: 'steer', target, speed: nearest === undefined ? speed * 0.6 : speed };
   };
+}

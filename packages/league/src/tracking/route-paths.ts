@@ -15,12 +15,12 @@ import type { Side } from './offense-formation.js';
  * from the sideline), down the seams (15–18 yd) or between the hashes. Without a location the
  * receiver catches it near where he lined up.
  */
-export const getCatchLateral = (
+export function getCatchLateral(
   location: TargetLocation | null,
   side: Side,
   alignedV: number,
   random: Random,
-): number => {
+): number {
   const fromSideline = (yards: number) => (side === 1 ? FIELD_WIDTH - yards : yards);
   switch (location) {
     case 'OUTSIDE_NUMBERS':
@@ -32,14 +32,14 @@ export const getCatchLateral = (
     case null:
       return insideSidelines(alignedV + (random.float() - 0.5) * 4, 3);
   }
-};
+}
 
 /** The route type when the record gives none: vertical when deep, in or out by where the catch is. */
-export const inferRouteType = (airYards: number, start: Point, catchSpot: Point): RouteType => {
+export function inferRouteType(airYards: number, start: Point, catchSpot: Point): RouteType {
   if (airYards >= 18) return 'VERTICAL';
   if (airYards <= 0) return 'WR_SCREEN';
   return Math.abs(catchSpot.v - FIELD_MIDDLE) < Math.abs(start.v - FIELD_MIDDLE) ? 'IN' : 'OUT';
-};
+}
 
 /**
  * The points a receiver runs through after his start, ending at `catchSpot`. In and out routes
@@ -47,12 +47,7 @@ export const inferRouteType = (airYards: number, start: Point, catchSpot: Point)
  * flat across; verticals release and run up the field; screens step back (wide receiver) or
  * leak to the flat behind the line (back) to catch the ball near or behind the line.
  */
-export const buildRoutePoints = (
-  routeType: RouteType,
-  start: Point,
-  catchSpot: Point,
-  los: number,
-): Point[] => {
+export function buildRoutePoints(routeType: RouteType, start: Point, catchSpot: Point, los: number): Point[] {
   const towardsMiddle = catchSpot.v > FIELD_MIDDLE ? -1 : 1;
   switch (routeType) {
     case 'VERTICAL': {
@@ -74,11 +69,12 @@ export const buildRoutePoints = (
       return [flat, catchSpot];
     }
   }
-};
+}
 
 /** A route for a receiver the pass does not go to: a go, an in, an out or a curl at 5–15 yards. */
-export const buildDecoyRoutePoints = (random: Random, start: Point, side: Side, los: number): Point[] =>
-  pickDecoyRoute(random, start, side, los).map(keepOnField);
+export function buildDecoyRoutePoints(random: Random, start: Point, side: Side, los: number): Point[] {
+  return pickDecoyRoute(random, start, side, los).map(keepOnField);
+}
 
 const pickDecoyRoute = (random: Random, start: Point, side: Side, los: number): Point[] => {
   const depth = Math.min(los + 5 + random.float() * 10, 106);

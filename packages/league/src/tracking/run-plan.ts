@@ -22,11 +22,11 @@ const BURST_ACCELERATION = 6;
  * runs — and runs to the end spot (line of scrimmage + yards gained). Quarterback runs skip the
  * mesh; scrambles start from the drop when no one is open (snap + timeToThrow).
  */
-export const planRun = (
+export function planRun(
   context: PlayContext,
   offense: OffenseFormation,
   defense: DefenseFormation,
-): ScrimmageScript => {
+): ScrimmageScript {
   const { play, random, lineOfScrimmage: los, ballV } = context;
   const snapTime = PRE_SNAP_SECONDS;
   const quarterbackId = offense.quarterbackId;
@@ -144,4 +144,4 @@ export const planRun = (
     endTime: finish.endTime,
     isOutOfBounds: finish.outcome === 'out_of_bounds',
   };
-};
+}

@@ -21,11 +21,11 @@ const EARLIEST_SACK = 1.8;
  * yards lost) at snap + timeToThrow; the credited sackers (else the tacklers, else the first
  * rusher) beat their blocks and arrive there together.
  */
-export const planSack = (
+export function planSack(
   context: PlayContext,
   offense: OffenseFormation,
   defense: DefenseFormation,
-): ScrimmageScript => {
+): ScrimmageScript {
   const { play } = context;
   const snapTime = PRE_SNAP_SECONDS;
   const quarterbackId = offense.quarterbackId;
@@ -78,4 +78,4 @@ export const planSack = (
     endTime: sackTime,
     isOutOfBounds: false,
   };
-};
+}

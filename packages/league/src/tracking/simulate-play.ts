@@ -15,10 +15,14 @@ export const OUT_OF_BOUNDS_MARGIN = 1.5;
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 /** The frame (from 1) at or just after `time`. */
-export const toFrameId = (time: number): number => Math.ceil(time * FRAME_RATE - 1e-6) + 1;
+export function toFrameId(time: number): number {
+  return Math.ceil(time * FRAME_RATE - 1e-6) + 1;
+}
 
 /** The first frame time at or after `time`: plans put their key moments on frames. */
-export const toFrameTime = (time: number): number => Math.ceil(time * FRAME_RATE - 1e-6) / FRAME_RATE;
+export function toFrameTime(time: number): number {
+  return Math.ceil(time * FRAME_RATE - 1e-6) / FRAME_RATE;
+}
 
 interface ActorState extends SteeringState {
   speed: number;
@@ -74,10 +78,10 @@ const advanceActor = (
  * previous frame, then the ball is placed against where everyone is now. Output is in field
  * coordinates, rounded to 2 decimals.
  */
-export const simulatePlay = (
+export function simulatePlay(
   plan: PlayPlan,
   direction: PlayDirection,
-): { frames: TrackingFrame[]; events: TrackingEvent[] } => {
+): { frames: TrackingFrame[]; events: TrackingEvent[] } {
   const frameCount = Math.round(plan.duration * FRAME_RATE) + 1;
   const margin = plan.isOutOfBounds ? OUT_OF_BOUNDS_MARGIN : 0;
   const vRange = [-margin, FIELD_WIDTH + margin] as const;
@@ -141,4 +145,4 @@ export const simulatePlay = (
     .sort((a, b) => a.time - b.time)
     .map((event) => ({ frameId: Math.min(frameCount, toFrameId(event.time)), event: event.event }));
   return { frames, events };
-};
+}

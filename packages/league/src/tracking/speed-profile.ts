@@ -77,7 +77,7 @@ const buildPhases = (options: SpeedProfileOptions): Omit<Phase, 'startTime' | 's
   ].filter((phase) => phase.duration > 1e-9);
 };
 
-export const createSpeedProfile = (options: SpeedProfileOptions): SpeedProfile => {
+export function createSpeedProfile(options: SpeedProfileOptions): SpeedProfile {
   const phases: Phase[] = [];
   let time = 0;
   let distance = 0;
@@ -109,18 +109,18 @@ export const createSpeedProfile = (options: SpeedProfileOptions): SpeedProfile =
       return phase.startSpeed + phase.acceleration * (Math.min(Math.max(at, 0), duration) - phase.startTime);
     },
   };
-};
+}
 
 /**
  * The cruising speed (at most `maxSpeed`) that makes the profile last `duration` seconds, so a
  * player arrives on time. Returns `maxSpeed` when even that is late, and the minimum when even
  * that is early (the caller then waits at the end).
  */
-export const findCruiseSpeedForDuration = (
+export function findCruiseSpeedForDuration(
   options: Omit<SpeedProfileOptions, 'cruiseSpeed'>,
   duration: number,
   maxSpeed: number,
-): number => {
+): number {
   const durationAt = (cruiseSpeed: number) => createSpeedProfile({ ...options, cruiseSpeed }).duration;
   if (durationAt(maxSpeed) >= duration) return maxSpeed;
   if (durationAt(MIN_SPEED) <= duration) return MIN_SPEED;
@@ -132,4 +132,4 @@ export const findCruiseSpeedForDuration = (
     else high = middle;
   }
   return high;
-};
+}

@@ -22,7 +22,7 @@ export interface SteeringGoal {
  * turns towards it by at most `STEERING_ACCELERATION × dt`. The new velocity lies between the old
  * and the wanted one, so a player never goes faster than he already was or was asked to.
  */
-export const steer = (state: SteeringState, goal: SteeringGoal, time: number, dt: number): SteeringState => {
+export function steer(state: SteeringState, goal: SteeringGoal, time: number, dt: number): SteeringState {
   const du = goal.target.u - state.point.u;
   const dv = goal.target.v - state.point.v;
   const distance = Math.hypot(du, dv);
@@ -37,4 +37,4 @@ export const steer = (state: SteeringState, goal: SteeringGoal, time: number, dt
   const scale = changeSize > maxChange ? maxChange / changeSize : 1;
   const velocity = { u: state.velocity.u + change.u * scale, v: state.velocity.v + change.v * scale };
   return { point: { u: state.point.u + velocity.u * dt, v: state.point.v + velocity.v * dt }, velocity };
-};
+}

@@ -2,8 +2,8 @@ import type { PlayRecord, TeamId } from '@all22/domain';
 import { makePlayRecord } from '@all22/domain/testing';
 
 /** A play record for tests with every field at its empty value; the factories in testing.ts fill in a play. */
-export const createEmptyPlayRecord = (possessionTeamId: TeamId, defenseTeamId: TeamId): PlayRecord =>
-  makePlayRecord({
+export function createEmptyPlayRecord(possessionTeamId: TeamId, defenseTeamId: TeamId): PlayRecord {
+  return makePlayRecord({
     playId: 100,
     sequence: 10,
     weekSlug: 'REG-1' as PlayRecord['weekSlug'],
@@ -24,3 +24,4 @@ export const createEmptyPlayRecord = (possessionTeamId: TeamId, defenseTeamId: T
     homeWinProbability: 0.5,
     expectedPointsAdded: 0,
   });
+}

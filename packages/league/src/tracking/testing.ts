@@ -41,11 +41,12 @@ const ROSTER: readonly (readonly [string, Position])[] = [
 type Role = (typeof ROSTER)[number][0];
 
 /** A team's player by role: home players are 1000 + index, visitors 2000 + index. */
-export const playerId = (teamId: TeamId, role: Role): NflId =>
-  asNflId((teamId === HOME_TEAM_ID ? 1000 : 2000) + ROSTER.findIndex(([name]) => name === role));
+export function playerId(teamId: TeamId, role: Role): NflId {
+  return asNflId((teamId === HOME_TEAM_ID ? 1000 : 2000) + ROSTER.findIndex(([name]) => name === role));
+}
 
-export const createTestParticipants = (): Map<NflId, TrackingParticipant> =>
-  new Map(
+export function createTestParticipants(): Map<NflId, TrackingParticipant> {
+  return new Map(
     [HOME_TEAM_ID, VISITOR_TEAM_ID].flatMap((teamId) =>
       ROSTER.map(([role, position], index): [NflId, TrackingParticipant] => [
         playerId(teamId, role),
@@ -53,6 +54,7 @@ export const createTestParticipants = (): Map<NflId, TrackingParticipant> =>
       ]),
     ),
   );
+}
 
 const OFFENSE_ROLES: Role[] = ['QB', 'RB', 'WR1', 'WR2', 'WR3', 'TE', 'LT', 'LG', 'C', 'RG', 'RT'];
 const DEFENSE_ROLES: Role[] = ['DT1', 'DT2', 'EDGE1', 'EDGE2', 'LB1', 'LB2', 'CB1', 'CB2', 'NB', 'FS', 'SS'];
@@ -100,8 +102,8 @@ const createSnapPlay = (overrides: Partial<PlayRecord>): PlayRecord => ({
 });
 
 /** A 12-yard completion: an IN route at 8 air yards between the hashes, 4 after the catch. */
-export const createPassPlay = (overrides: Partial<PlayRecord> = {}): PlayRecord =>
-  createSnapPlay({
+export function createPassPlay(overrides: Partial<PlayRecord> = {}): PlayRecord {
+  return createSnapPlay({
     playType: 'play_type_pass',
     description: 'Short pass middle, tackled',
     yardsGained: 12,
@@ -133,10 +135,11 @@ export const createPassPlay = (overrides: Partial<PlayRecord> = {}): PlayRecord 
     tackles: 1,
     ...overrides,
   });
+}
 
 /** An 8-yard carry inside from under center. */
-export const createRunPlay = (overrides: Partial<PlayRecord> = {}): PlayRecord =>
-  createSnapPlay({
+export function createRunPlay(overrides: Partial<PlayRecord> = {}): PlayRecord {
+  return createSnapPlay({
     playType: 'play_type_rush',
     description: 'Run up the middle, tackled',
     yardsGained: 8,
@@ -152,10 +155,11 @@ export const createRunPlay = (overrides: Partial<PlayRecord> = {}): PlayRecord =
     tackles: 2,
     ...overrides,
   });
+}
 
 /** A 7-yard sack in the shotgun. */
-export const createSackPlay = (overrides: Partial<PlayRecord> = {}): PlayRecord =>
-  createSnapPlay({
+export function createSackPlay(overrides: Partial<PlayRecord> = {}): PlayRecord {
+  return createSnapPlay({
     playType: 'play_type_sack',
     description: 'Sacked for a loss of 7',
     yardsGained: -7,
@@ -174,10 +178,11 @@ export const createSackPlay = (overrides: Partial<PlayRecord> = {}): PlayRecord 
     defSack: true,
     ...overrides,
   });
+}
 
 /** A quarterback scramble for 9 yards out of bounds (no tackler). */
-export const createScramblePlay = (overrides: Partial<PlayRecord> = {}): PlayRecord =>
-  createSnapPlay({
+export function createScramblePlay(overrides: Partial<PlayRecord> = {}): PlayRecord {
+  return createSnapPlay({
     playType: 'play_type_rush',
     description: 'Scramble, ran out of bounds',
     yardsGained: 9,
@@ -192,10 +197,11 @@ export const createScramblePlay = (overrides: Partial<PlayRecord> = {}): PlayRec
     ballCarrierId: off('QB'),
     ...overrides,
   });
+}
 
 /** A deep pass down the seam intercepted 25 yards downfield and returned 12 yards. */
-export const createInterceptionPlay = (overrides: Partial<PlayRecord> = {}): PlayRecord =>
-  createPassPlay({
+export function createInterceptionPlay(overrides: Partial<PlayRecord> = {}): PlayRecord {
+  return createPassPlay({
     description: 'Deep pass intercepted',
     yardsGained: 0,
     completion: false,
@@ -216,6 +222,7 @@ export const createInterceptionPlay = (overrides: Partial<PlayRecord> = {}): Pla
     tacklerIds: [off('WR2')],
     ...overrides,
   });
+}
 
 const createKickPlay = (overrides: Partial<PlayRecord>): PlayRecord => ({
   ...createEmptyPlayRecord(HOME_TEAM_ID, VISITOR_TEAM_ID),
@@ -228,8 +235,8 @@ const createKickPlay = (overrides: Partial<PlayRecord>): PlayRecord => ({
 });
 
 /** A 45-yard punt from the 35, returned 8 yards. */
-export const createPuntPlay = (overrides: Partial<PlayRecord> = {}): PlayRecord =>
-  createKickPlay({
+export function createPuntPlay(overrides: Partial<PlayRecord> = {}): PlayRecord {
+  return createKickPlay({
     playType: 'play_type_punt',
     description: 'Punt 45 yards, returned 8',
     isSnap: true,
@@ -244,10 +251,11 @@ export const createPuntPlay = (overrides: Partial<PlayRecord> = {}): PlayRecord 
     tacklerIds: [off('CB1')],
     ...overrides,
   });
+}
 
 /** A kickoff from the 35 caught at the 5 and returned 24 yards (the home team kicks). */
-export const createKickoffPlay = (overrides: Partial<PlayRecord> = {}): PlayRecord =>
-  createKickPlay({
+export function createKickoffPlay(overrides: Partial<PlayRecord> = {}): PlayRecord {
+  return createKickPlay({
     playType: 'play_type_kickoff',
     description: 'Kickoff 60 yards, returned 24',
     drive: null,
@@ -261,10 +269,11 @@ export const createKickoffPlay = (overrides: Partial<PlayRecord> = {}): PlayReco
     tacklerIds: [off('LB1')],
     ...overrides,
   });
+}
 
 /** A good 38-yard field goal from the opponent's 21. */
-export const createFieldGoalPlay = (overrides: Partial<PlayRecord> = {}): PlayRecord =>
-  createKickPlay({
+export function createFieldGoalPlay(overrides: Partial<PlayRecord> = {}): PlayRecord {
+  return createKickPlay({
     playType: 'play_type_field_goal',
     description: '38-yard field goal is GOOD',
     isSnap: true,
@@ -280,10 +289,11 @@ export const createFieldGoalPlay = (overrides: Partial<PlayRecord> = {}): PlayRe
     kickerId: off('K'),
     ...overrides,
   });
+}
 
 /** A good extra point from the 15. */
-export const createExtraPointPlay = (overrides: Partial<PlayRecord> = {}): PlayRecord =>
-  createKickPlay({
+export function createExtraPointPlay(overrides: Partial<PlayRecord> = {}): PlayRecord {
+  return createKickPlay({
     playType: 'play_type_xp',
     description: 'Extra point is GOOD',
     isSnap: true,
@@ -299,3 +309,4 @@ export const createExtraPointPlay = (overrides: Partial<PlayRecord> = {}): PlayR
     kickerId: off('K'),
     ...overrides,
   });
+}

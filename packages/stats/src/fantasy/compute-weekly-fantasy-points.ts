@@ -17,8 +17,8 @@ export interface WeeklyFantasyPoints {
 }
 
 /** Fantasy points of every player game line, in the order of the lines. */
-export const computeWeeklyFantasyPoints = (gameStats: readonly PlayerGameStats[]): WeeklyFantasyPoints[] =>
-  gameStats.map((line) => ({
+export function computeWeeklyFantasyPoints(gameStats: readonly PlayerGameStats[]): WeeklyFantasyPoints[] {
+  return gameStats.map((line) => ({
     season: line.season,
     seasonType: line.seasonType,
     week: line.week,
@@ -27,3 +27,4 @@ export const computeWeeklyFantasyPoints = (gameStats: readonly PlayerGameStats[]
     teamId: line.teamId,
     ...computeFantasyPointFormats(toFantasyStatLine(line.stats)),
   }));
+}

@@ -7,10 +7,11 @@ import { computeExpectedPoints, type DownSituation } from './compute-expected-po
 export const TOUCHDOWN_VALUE = 7;
 
 /** The situation of a play with a down, or null (kickoffs, tries). */
-export const getDownSituation = (play: PlayRecord): DownSituation | null =>
-  play.down === null || play.distance === null || play.yardlineNumber === null
+export function getDownSituation(play: PlayRecord): DownSituation | null {
+  return play.down === null || play.distance === null || play.yardlineNumber === null
     ? null
     : { down: play.down, distance: play.distance, yardsToGoal: play.yardlineNumber };
+}
 
 const halfOf = (quarter: number): number => (quarter <= 2 ? 1 : quarter <= 4 ? 2 : quarter);
 

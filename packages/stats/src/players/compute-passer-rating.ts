@@ -26,7 +26,7 @@ export function computePasserRating(input: PasserRatingInput): number | null {
 }
 
 /** Rounds to `decimals` places, cancelling floating-point noise (0.1 + 0.2 → 0.3). */
-export const roundTo = (value: number, decimals: number): number => {
+export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
   return Math.round(value * factor) / factor;
-};
+}

@@ -41,12 +41,14 @@ export interface PlayerStatLine {
 }
 
 /** `numerator / denominator` rounded, or null when the denominator is zero. */
-export const divideOrNull = (numerator: number, denominator: number, decimals = 2): number | null =>
-  denominator > 0 ? roundTo(numerator / denominator, decimals) : null;
+export function divideOrNull(numerator: number, denominator: number, decimals = 2): number | null {
+  return denominator > 0 ? roundTo(numerator / denominator, decimals) : null;
+}
 
 /** `part / whole` in percentage points with one decimal, or null when the whole is zero. */
-export const percentageOrNull = (part: number, whole: number): number | null =>
-  whole > 0 ? roundTo((part / whole) * 100, 1) : null;
+export function percentageOrNull(part: number, whole: number): number | null {
+  return whole > 0 ? roundTo((part / whole) * 100, 1) : null;
+}
 
 /**
  * The stat line of a set of totals (one game, or a season summed from games). Sacks and EPA are

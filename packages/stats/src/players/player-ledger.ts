@@ -19,7 +19,9 @@ export interface PlayerLedgerEntry {
 /** Running totals of every player seen in one game, keyed by nflId. */
 export type PlayerLedger = Map<NflId, PlayerLedgerEntry>;
 
-export const createPlayerLedger = (): PlayerLedger => new Map();
+export function createPlayerLedger(): PlayerLedger {
+  return new Map();
+}
 
 /**
  * The totals to credit for `nflId`, created on first sight. Being credited with anything — even

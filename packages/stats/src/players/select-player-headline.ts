@@ -24,34 +24,38 @@ export interface PlayerHeadline {
 }
 
 /** The columns of a stat line, named as the tables name them. */
-export const selectPlayerHeadline = (line: PlayerStatLine): PlayerHeadline => ({
-  snaps: line.general.offenseSnaps + line.defense.snaps,
-  passAttempts: line.passing.attempts,
-  passCompletions: line.passing.completions,
-  passYards: line.passing.yards,
-  passTouchdowns: line.passing.touchdowns,
-  interceptionsThrown: line.passing.interceptions,
-  rushAttempts: line.rushing.attempts,
-  rushYards: line.rushing.yards,
-  rushTouchdowns: line.rushing.touchdowns,
-  targets: line.receiving.targets,
-  receptions: line.receiving.receptions,
-  receivingYards: line.receiving.yards,
-  receivingTouchdowns: line.receiving.touchdowns,
-  tackles: line.defense.tackles,
-  sacks: line.defense.sacks,
-  defInterceptions: line.defense.interceptions,
-  fumblesLost: line.general.fumblesLost,
-});
+export function selectPlayerHeadline(line: PlayerStatLine): PlayerHeadline {
+  return {
+    snaps: line.general.offenseSnaps + line.defense.snaps,
+    passAttempts: line.passing.attempts,
+    passCompletions: line.passing.completions,
+    passYards: line.passing.yards,
+    passTouchdowns: line.passing.touchdowns,
+    interceptionsThrown: line.passing.interceptions,
+    rushAttempts: line.rushing.attempts,
+    rushYards: line.rushing.yards,
+    rushTouchdowns: line.rushing.touchdowns,
+    targets: line.receiving.targets,
+    receptions: line.receiving.receptions,
+    receivingYards: line.receiving.yards,
+    receivingTouchdowns: line.receiving.touchdowns,
+    tackles: line.defense.tackles,
+    sacks: line.defense.sacks,
+    defInterceptions: line.defense.interceptions,
+    fumblesLost: line.general.fumblesLost,
+  };
+}
 
 /**
  * The season totals stat qualification reads (spec 1 §5): snaps are defensive snaps, the
  * figure the LB, EDGE and DL rule is about.
  */
-export const selectQualificationTotals = (line: PlayerStatLine): QualificationInput['totals'] => ({
-  passingAttempts: line.passing.attempts,
-  rushingAttempts: line.rushing.attempts,
-  receptions: line.receiving.receptions,
-  snaps: line.defense.snaps,
-  coveragePlays: line.coverage.coveragePlays,
-});
+export function selectQualificationTotals(line: PlayerStatLine): QualificationInput['totals'] {
+  return {
+    passingAttempts: line.passing.attempts,
+    rushingAttempts: line.rushing.attempts,
+    receptions: line.receiving.receptions,
+    snaps: line.defense.snaps,
+    coveragePlays: line.coverage.coveragePlays,
+  };
+}

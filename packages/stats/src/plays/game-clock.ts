@@ -7,8 +7,9 @@ const QUARTER_SECONDS = 900;
 const REGULAR_SEASON_OVERTIME_SECONDS = 600;
 
 /** Length of a period in seconds: quarters 1–4 are 15 minutes, overtime (5+) 10 or 15. */
-export const getPeriodSeconds = (quarter: number, seasonType: SeasonType): number =>
-  quarter <= 4 || seasonType === 'POST' ? QUARTER_SECONDS : REGULAR_SEASON_OVERTIME_SECONDS;
+export function getPeriodSeconds(quarter: number, seasonType: SeasonType): number {
+  return quarter <= 4 || seasonType === 'POST' ? QUARTER_SECONDS : REGULAR_SEASON_OVERTIME_SECONDS;
+}
 
 /** Seconds of game time before `quarter` starts. */
 const periodStart = (quarter: number, seasonType: SeasonType): number => {
@@ -18,20 +19,23 @@ const periodStart = (quarter: number, seasonType: SeasonType): number => {
 };
 
 /** Seconds of game time played before the snap of `play` (0 at the opening kickoff). */
-export const getElapsedSeconds = (
-  play: Pick<PlayRecord, 'quarter' | 'clockSeconds' | 'seasonType'>,
-): number =>
-  periodStart(play.quarter, play.seasonType) +
-  getPeriodSeconds(play.quarter, play.seasonType) -
-  play.clockSeconds;
+export function getElapsedSeconds(play: Pick<PlayRecord, 'quarter' | 'clockSeconds' | 'seasonType'>): number {
+  return (
+    periodStart(play.quarter, play.seasonType) +
+    getPeriodSeconds(play.quarter, play.seasonType) -
+    play.clockSeconds
+  );
+}
 
 /** Seconds of game time at the end of the play's period. */
-export const getPeriodEndSeconds = (play: Pick<PlayRecord, 'quarter' | 'seasonType'>): number =>
-  periodStart(play.quarter + 1, play.seasonType);
+export function getPeriodEndSeconds(play: Pick<PlayRecord, 'quarter' | 'seasonType'>): number {
+  return periodStart(play.quarter + 1, play.seasonType);
+}
 
 /**
  * Seconds left before the snap: in regulation, to the end of the 4th quarter; in overtime, to the
  * end of the current overtime period (what is left for the teams to change the outcome).
  */
-export const getSecondsLeft = (play: Pick<PlayRecord, 'quarter' | 'clockSeconds'>): number =>
-  play.quarter > 4 ? play.clockSeconds : (4 - play.quarter) * QUARTER_SECONDS + play.clockSeconds;
+export function getSecondsLeft(play: Pick<PlayRecord, 'quarter' | 'clockSeconds'>): number {
+  return play.quarter > 4 ? play.clockSeconds : (4 - play.quarter) * QUARTER_SECONDS + play.clockSeconds;
+}

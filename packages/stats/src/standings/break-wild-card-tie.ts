@@ -57,11 +57,13 @@ const SHARED_WILD_CARD_STEPS: readonly TieBreakStep[] = [
  * toss. Three or more: head-to-head applies only as a sweep (one club beat, or lost to, each of the
  * others). Both begin by keeping only each division's highest-ranked club.
  */
-export const selectWildCardSteps = (group: readonly TeamId[]): readonly TieBreakStep[] => [
-  divisionLeaderStep,
-  group.length === 2 ? headToHeadStep : headToHeadSweepStep,
-  ...SHARED_WILD_CARD_STEPS,
-];
+export function selectWildCardSteps(group: readonly TeamId[]): readonly TieBreakStep[] {
+  return [
+    divisionLeaderStep,
+    group.length === 2 ? headToHeadStep : headToHeadSweepStep,
+    ...SHARED_WILD_CARD_STEPS,
+  ];
+}
 
 /**
  * Picks the top club among conference clubs with the same winning percentage from different

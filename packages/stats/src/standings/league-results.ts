@@ -98,9 +98,11 @@ export function collectLeagueResults(
 }
 
 /** A club's counted games (empty for an unknown club). */
-export const getResults = (league: LeagueResults, teamId: TeamId): readonly GameResult[] =>
-  league.results.get(teamId) ?? [];
+export function getResults(league: LeagueResults, teamId: TeamId): readonly GameResult[] {
+  return league.results.get(teamId) ?? [];
+}
 
 /** The club's label for explanations: its abbreviation, else its id. */
-export const getTeamLabel = (league: LeagueResults, teamId: TeamId): string =>
-  league.teams.get(teamId)?.abbr ?? teamId;
+export function getTeamLabel(league: LeagueResults, teamId: TeamId): string {
+  return league.teams.get(teamId)?.abbr ?? teamId;
+}

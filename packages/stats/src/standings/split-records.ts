@@ -13,8 +13,9 @@ const SPLIT_FILTERS: Record<SplitName, (result: GameResult) => boolean> = {
 };
 
 /** A club's record in one split. */
-export const tallySplit = (league: LeagueResults, teamId: TeamId, split: SplitName): WinLossTie =>
-  tallyRecord(getResults(league, teamId).filter(SPLIT_FILTERS[split]));
+export function tallySplit(league: LeagueResults, teamId: TeamId, split: SplitName): WinLossTie {
+  return tallyRecord(getResults(league, teamId).filter(SPLIT_FILTERS[split]));
+}
 
 /**
  * Rank of each club by its winning percentage in a split (no games counting .500) among the given clubs: 1 + the number

@@ -30,21 +30,27 @@ export function playGame(
 }
 
 /** A final game won 20–10 by `winner` at home. */
-export const beat = (winner: string, loser: string, week = 1, season = 2023): StandingsGame =>
-  playGame(week, loser, 10, winner, 20, season);
+export function beat(winner: string, loser: string, week = 1, season = 2023): StandingsGame {
+  return playGame(week, loser, 10, winner, 20, season);
+}
 
 /** A game not yet played. */
-export const schedule = (visitor: string, home: string, week: number, season = 2023): StandingsGame => ({
-  ...playGame(week, visitor, 0, home, 0, season),
-  homeScore: null,
-  visitorScore: null,
-  isFinal: false,
-});
+export function schedule(visitor: string, home: string, week: number, season = 2023): StandingsGame {
+  return {
+    ...playGame(week, visitor, 0, home, 0, season),
+    homeScore: null,
+    visitorScore: null,
+    isFinal: false,
+  };
+}
 
-export const leagueOf = (games: readonly StandingsGame[], season = 2023): LeagueResults =>
-  collectLeagueResults(NFL_TEAMS, games, { season });
+export function leagueOf(games: readonly StandingsGame[], season = 2023): LeagueResults {
+  return collectLeagueResults(NFL_TEAMS, games, { season });
+}
 
-export const ids = (...abbrs: string[]) => abbrs.map((abbr) => abbr as TeamId);
+export function ids(...abbrs: string[]) {
+  return abbrs.map((abbr) => abbr as TeamId);
+}
 
 /**
  * A single round robin inside each conference (15 rounds, one per week, circle method) in which

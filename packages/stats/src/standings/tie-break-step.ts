@@ -22,7 +22,9 @@ export interface TieBreakStep {
 }
 
 /** Builds a step's value map from a function of one club. */
-export const mapGroup = (
+export function mapGroup(
   group: readonly TeamId[],
   valueOf: (teamId: TeamId) => StepValue,
-): Map<TeamId, StepValue> => new Map(group.map((teamId) => [teamId, valueOf(teamId)]));
+): Map<TeamId, StepValue> {
+  return new Map(group.map((teamId) => [teamId, valueOf(teamId)]));
+}

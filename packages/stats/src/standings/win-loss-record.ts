@@ -8,8 +8,9 @@ export interface WinLossTie {
 
 export type GameOutcome = 'W' | 'L' | 'T';
 
-export const getGameOutcome = (result: GameResult): GameOutcome =>
-  result.pointsFor > result.pointsAgainst ? 'W' : result.pointsFor < result.pointsAgainst ? 'L' : 'T';
+export function getGameOutcome(result: GameResult): GameOutcome {
+  return result.pointsFor > result.pointsAgainst ? 'W' : result.pointsFor < result.pointsAgainst ? 'L' : 'T';
+}
 
 /** Wins, losses and ties over a list of results. */
 export function tallyRecord(results: readonly GameResult[]): WinLossTie {
@@ -33,11 +34,14 @@ export function computeWinPercentage(record: WinLossTie): number {
 }
 
 /** "12-4", or "8-7-1" with ties. */
-export const formatRecord = (record: WinLossTie): string =>
-  `${record.wins}-${record.losses}${record.ties > 0 ? `-${record.ties}` : ''}`;
+export function formatRecord(record: WinLossTie): string {
+  return `${record.wins}-${record.losses}${record.ties > 0 ? `-${record.ties}` : ''}`;
+}
 
 /** ".625" style, as standings print percentages. */
-export const formatPercentage = (value: number): string => value.toFixed(3).replace(/^0(?=\.)/, '');
+export function formatPercentage(value: number): string {
+  return value.toFixed(3).replace(/^0(?=\.)/, '');
+}
 
 /**
  * The percentage used to order clubs: as computeWinPercentage, except that a club with no games

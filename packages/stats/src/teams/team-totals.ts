@@ -40,8 +40,9 @@ export const TEAM_TOTAL_KEYS = [
 export type TeamTotalKey = (typeof TEAM_TOTAL_KEYS)[number];
 export type TeamTotals = Record<TeamTotalKey, number>;
 
-export const createTeamTotals = (): TeamTotals =>
-  Object.fromEntries(TEAM_TOTAL_KEYS.map((key) => [key, 0])) as TeamTotals;
+export function createTeamTotals(): TeamTotals {
+  return Object.fromEntries(TEAM_TOTAL_KEYS.map((key) => [key, 0])) as TeamTotals;
+}
 
 /** Adds `source` into `target` in place. */
 export function addTeamTotals(target: TeamTotals, source: TeamTotals): void {

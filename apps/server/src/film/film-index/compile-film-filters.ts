@@ -423,10 +423,10 @@ const FILTER_COMPILERS: FilterCompilers = {
 };
 
 /** The filters as predicates over `columns`; null when no play can match. */
-export const compileFilmFilters = (
+export function compileFilmFilters(
   filters: FilmFilters,
   columns: FilmIndexColumns,
-): CompiledFilmFilters | null => {
+): CompiledFilmFilters | null {
   const plan = new Plan(columns);
   for (const [key, value] of Object.entries(filters) as [FilmFilterKey, unknown][]) {
     if (value === undefined) continue;
@@ -434,4 +434,4 @@ export const compileFilmFilters = (
     compile(value, filters, plan);
   }
   return plan.compile();
-};
+}

@@ -54,7 +54,7 @@ export interface IndexedPlayFinderOptions {
   watch?: ChangeWatch;
 }
 
-export const createIndexedPlayFinder = (options: IndexedPlayFinderOptions): IndexedPlayFinder => {
+export function createIndexedPlayFinder(options: IndexedPlayFinderOptions): IndexedPlayFinder {
   const { db, fallback, onError = () => undefined, inlineGames = 32, batchGames = 32 } = options;
   const watch = options.watch ?? createChangeWatch(null, { maxQuietMs: 0 });
   const index = new FilmIndex();
@@ -193,4 +193,4 @@ export const createIndexedPlayFinder = (options: IndexedPlayFinderOptions): Inde
       await running?.catch(() => undefined);
     },
   };
-};
+}

@@ -27,21 +27,21 @@ export interface GameChanges {
 }
 
 /** The games whose updated_at is after `marker`. */
-export const loadChangedGames = async (db: Database, marker: string): Promise<GameChanges> => {
+export async function loadChangedGames(db: Database, marker: string): Promise<GameChanges> {
   const rows = await db
     .select({ gameId: games.gameId, marker: sql<string>`(max(${games.updatedAt}) over ())::text` })
     .from(games)
     .where(sql`${games.updatedAt} > ${marker}::timestamptz`)
     .orderBy(desc(games.gameId));
   return { marker: rows[0]?.marker ?? marker, gameIds: rows.map((row) => row.gameId) };
-};
+}
 
 /** The plays of these games the index does not hold yet, newest game first, each in sequence order. */
-export const loadNewPlays = async (
+export async function loadNewPlays(
   db: Database,
   index: FilmIndex,
   gameIds: readonly GameId[],
-): Promise<IndexedPlayRow[]> => {
+): Promise<IndexedPlayRow[]> {
   if (gameIds.length === 0) return [];
   const unknown = gameIds.filter((gameId) => index.maxSequenceOf(gameId) === 0);
   const known = gameIds.filter((gameId) => index.maxSequenceOf(gameId) > 0);
@@ -55,4 +55,4 @@ export const loadNewPlays = async (
     .where(where)
     .orderBy(desc(plays.gameId), asc(plays.sequence));
   return rows.map((row) => unpackPlayRow(row.packed));
-};
+}

@@ -167,7 +167,7 @@ const parseIds = (text: string): number[] =>
   parseIntegerArray(text).filter((value): value is number => value !== null);
 
 /** A text array's PostgreSQL text ("{a,\"b c\",NULL}") → its non-null elements. */
-export const parseTextArray = (text: string): string[] => {
+export function parseTextArray(text: string): string[] {
   if (text.length < 2 || text[0] !== '{' || text[text.length - 1] !== '}') unsupported(text, 'not an array');
   const items: string[] = [];
   let i = 1;
@@ -194,10 +194,10 @@ export const parseTextArray = (text: string): string[] => {
     i += 1;
   }
   return items;
-};
+}
 
 /** A play's indexed columns back from PACKED_PLAY_ROW's text. */
-export const unpackPlayRow = (text: string): IndexedPlayRow => {
+export function unpackPlayRow(text: string): IndexedPlayRow {
   const fields: string[] = [];
   let start = 0;
   for (let i = 0; i < LEADING_FIELDS; i++) {
@@ -229,4 +229,4 @@ export const unpackPlayRow = (text: string): IndexedPlayRow => {
   PLAYER_KEYS.forEach((key, i) => (row[key] = playerValues[i] ?? null));
   ARRAY_KEYS.forEach((key, i) => (row[key] = parseIds(arrays[i] as string)));
   return row as IndexedPlayRow;
-};
+}

@@ -41,11 +41,13 @@ const DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
 });
 
 /** A date (UTC) in a <time> element. */
-export const renderDate = (date: Date, withTime = false): Html =>
-  html`<time datetime="${date.toISOString()}"
+export function renderDate(date: Date, withTime = false): Html {
+  return html`<time datetime="${date.toISOString()}"
     >${(withTime ? DATE_TIME_FORMAT : DATE_FORMAT).format(date)}${withTime ? ' UTC' : ''}</time
   >`;
+}
 
 /** A price in its currency, e.g. $9.99. */
-export const formatPrice = (cents: number, currency: string): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+export function formatPrice(cents: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+}

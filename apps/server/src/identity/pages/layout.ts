@@ -9,15 +9,18 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 
 /** Escapes text for HTML content and quoted attribute values. */
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
 
 /** A fragment of HTML that is already safe; only page builders create these. */
 export interface Html {
   readonly html: string;
 }
 
-export const raw = (html: string): Html => ({ html });
+export function raw(html: string): Html {
+  return { html };
+}
 
 /** Tagged template that escapes every interpolated value unless it is already {@link Html}. */
 export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
@@ -105,5 +108,6 @@ export function renderNotice(message: string | undefined, kind: 'error' | 'info'
 }
 
 /** A hidden form field (a CSRF token, a return path). */
-export const renderHidden = (name: string, value: string): Html =>
-  html`<input type="hidden" name="${name}" value="${value}" />`;
+export function renderHidden(name: string, value: string): Html {
+  return html`<input type="hidden" name="${name}" value="${value}" />`;
+}

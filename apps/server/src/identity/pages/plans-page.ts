@@ -115,4 +115,6 @@ export function renderConfirmPlanPage(options: ConfirmPlanPageOptions): string {
   });
 }
 
-export const describeProvider = (provider: BillingProvider): Html => html`${PROVIDER_NAMES[provider]}`;
+export function describeProvider(provider: BillingProvider): Html {
+  return html`${PROVIDER_NAMES[provider]}`;
+}

@@ -1,8 +1,8 @@
 import { html, renderField, type Html } from './layout.js';
 
 /** The email and password fields of both sign-in forms; the focus starts where typing is needed. */
-export const renderSignInFields = (email: string | undefined): Html =>
-  html`${renderField({
+export function renderSignInFields(email: string | undefined): Html {
+  return html`${renderField({
     name: 'email',
     label: 'Email',
     type: 'email',
@@ -19,3 +19,4 @@ export const renderSignInFields = (email: string | undefined): Html =>
     maxLength: 200,
     autofocus: Boolean(email),
   })}`;
+}

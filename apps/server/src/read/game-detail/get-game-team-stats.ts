@@ -16,11 +16,11 @@ const toGameTeamStats = (line: TeamGameStats, team: Team) => ({
  * yards, third and fourth down, red zone, turnovers, penalties, time of possession, EPA…); zeros
  * before kick-off.
  */
-export const getGameTeamStats = (game: GamePlays): GameTeamStatsResponse => {
+export function getGameTeamStats(game: GamePlays): GameTeamStatsResponse {
   const [home, visitor] = computeTeamGameStats(game.plays, game.context);
   return {
     ...toGameDetailHeader(game),
     home: toGameTeamStats(home, game.row.homeTeam),
     visitor: toGameTeamStats(visitor, game.row.visitorTeam),
   };
-};
+}

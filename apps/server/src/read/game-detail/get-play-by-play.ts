@@ -32,14 +32,16 @@ const toPlayByPlayPlay = (play: PlayRecord): PlayByPlayPlay => ({
 });
 
 /** The game's plays by drive, in snap order (no drives before kick-off). */
-export const getPlayByPlay = (game: GamePlays): PlayByPlayResponse => ({
-  ...toGameDetailHeader(game),
-  drives: groupGameDrives(game.plays, game.context.isFinal).map(
-    ({ plays, timeOfPossessionSeconds, ...drive }) => ({
-      ...drive,
-      plays: plays.map(toPlayByPlayPlay),
-      timeOfPossession: formatGameTime(timeOfPossessionSeconds),
-      timeOfPossessionSeconds,
-    }),
-  ),
-});
+export function getPlayByPlay(game: GamePlays): PlayByPlayResponse {
+  return {
+    ...toGameDetailHeader(game),
+    drives: groupGameDrives(game.plays, game.context.isFinal).map(
+      ({ plays, timeOfPossessionSeconds, ...drive }) => ({
+        ...drive,
+        plays: plays.map(toPlayByPlayPlay),
+        timeOfPossession: formatGameTime(timeOfPossessionSeconds),
+        timeOfPossessionSeconds,
+      }),
+    ),
+  };
+}

@@ -48,20 +48,22 @@ export async function loadGamePlays(db: Database, id: string): Promise<GamePlays
 /** The fields every game-detail answer starts with. */
 type GameDetailHeader = Omit<PlayByPlayResponse, 'drives'>;
 
-export const toGameDetailHeader = ({ row: { game }, context }: GamePlays): GameDetailHeader => ({
-  gameId: game.gameId,
-  smartId: game.smartId,
-  season: game.season,
-  seasonType: game.seasonType,
-  week: game.week,
-  phase: game.phase,
-  isFinal: context.isFinal,
-  homeTeamId: game.homeTeamId,
-  visitorTeamId: game.visitorTeamId,
-});
+export function toGameDetailHeader({ row: { game }, context }: GamePlays): GameDetailHeader {
+  return {
+    gameId: game.gameId,
+    smartId: game.smartId,
+    season: game.season,
+    seasonType: game.seasonType,
+    week: game.week,
+    phase: game.phase,
+    isFinal: context.isFinal,
+    homeTeamId: game.homeTeamId,
+    visitorTeamId: game.visitorTeamId,
+  };
+}
 
 /** Seconds of game time as "MM:SS". */
-export const formatGameTime = (seconds: number): string => {
+export function formatGameTime(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));
   return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
-};
+}

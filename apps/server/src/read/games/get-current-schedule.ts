@@ -4,7 +4,7 @@ import { describeCurrentSchedule, findLeagueWeek } from '@all22/league';
 import { and, asc, eq } from 'drizzle-orm';
 
 /** The league's current week at `nowMs` and which of its games are final (spec 1 §3). */
-export const getCurrentSchedule = async (db: Database, nowMs: number): Promise<CurrentScheduleResponse> => {
+export async function getCurrentSchedule(db: Database, nowMs: number): Promise<CurrentScheduleResponse> {
   const current = findLeagueWeek(nowMs);
   const weekGames = await db
     .select({ smartId: games.smartId, phase: games.phase })
@@ -18,4 +18,4 @@ export const getCurrentSchedule = async (db: Database, nowMs: number): Promise<C
     )
     .orderBy(asc(games.isoTime), asc(games.gameId));
   return { ...describeCurrentSchedule(nowMs, weekGames), weekSlug: current.weekSlug };
-};
+}

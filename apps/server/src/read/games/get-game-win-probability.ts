@@ -32,7 +32,7 @@ const fromHome = (home: number, basis: GameWinProbability['basis']): GameWinProb
  * before kick-off — or under way with no play written yet — the model at 0-0 with the whole game
  * left, which reduces to the pre-game spread (home-field advantage without one).
  */
-export const getGameWinProbability = (game: GameWinProbabilityInput): GameWinProbability => {
+export function getGameWinProbability(game: GameWinProbabilityInput): GameWinProbability {
   if (isFinal(game.phase)) {
     const margin = game.homeScore - game.visitorScore;
     return fromHome(margin > 0 ? 1 : margin < 0 ? 0 : 0.5, 'final');
@@ -49,4 +49,4 @@ export const getGameWinProbability = (game: GameWinProbabilityInput): GameWinPro
     homeSpread: game.homeHandicap,
   });
   return fromHome(pregame, 'pregame');
-};
+}

@@ -17,10 +17,10 @@ const toRecord = (wins: number, losses: number, ties: number, rank: number | nul
  * The stored tie-breaker text back as its two sentences (describeTieBreaker writes them with a
  * line break between); a text without one is the division's alone.
  */
-export const parseTieBreaker = (text: string | null): { division: string; seed: string } => {
+export function parseTieBreaker(text: string | null): { division: string; seed: string } {
   const [division = '', ...seed] = (text ?? '').split('\n');
   return { division, seed: seed.join(' ') };
-};
+}
 
 const toStandingsRow = (
   row: StandingsRow,
@@ -54,11 +54,11 @@ const toStandingsRow = (
  * written at or before the chosen one answers (none yet: an empty table). Rows come by
  * conference, division, then place in the division.
  */
-export const getStandings = async (
+export async function getStandings(
   db: Database,
   requested: { season: number; seasonType: SeasonType; week?: number | undefined },
   nowMs: number,
-): Promise<StandingsResponse> => {
+): Promise<StandingsResponse> {
   const selection = getStandingsSelection(
     { ...requested, week: requested.week ?? REGULAR_SEASON_WEEK_COUNT },
     findLeagueWeek(nowMs),
@@ -82,4 +82,4 @@ export const getStandings = async (
       asc(teams.fullName),
     );
   return { ...selection, week, standings: rows.map(({ row, ...team }) => toStandingsRow(row, team)) };
-};
+}

@@ -19,10 +19,10 @@ const selectLatestHomeWinProbabilities = async (
 };
 
 /** The games with each side's live chance of winning (see getGameWinProbability). */
-export const addWinProbabilities = async (
+export async function addWinProbabilities(
   db: Database,
   games: GameResponse[],
-): Promise<GameWithWinProbabilityResponse[]> => {
+): Promise<GameWithWinProbabilityResponse[]> {
   const latest = await selectLatestHomeWinProbabilities(
     db,
     games.filter((game) => isLive(game.phase)).map((game) => game.gameId as GameId),
@@ -37,4 +37,4 @@ export const addWinProbabilities = async (
       latestPlayHomeWinProbability: latest.get(game.gameId) ?? null,
     }),
   }));
-};
+}

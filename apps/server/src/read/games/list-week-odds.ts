@@ -4,10 +4,10 @@ import type { SeasonType } from '@all22/domain';
 import { and, asc, eq } from 'drizzle-orm';
 
 /** The betting lines of a week's games that have one, by kick-off. Prices are decimal odds. */
-export const listWeekOdds = async (
+export async function listWeekOdds(
   db: Database,
   week: { season: number; seasonType: SeasonType; week: number },
-): Promise<GameOddsResponse[]> => {
+): Promise<GameOddsResponse[]> {
   const rows = await db
     .select({ odds: gameOdds, smartId: games.smartId, eliasId: games.eliasId })
     .from(gameOdds)
@@ -29,4 +29,4 @@ export const listWeekOdds = async (
     underPrice: odds.underPrice,
     updatedAt: odds.updatedAt.toISOString(),
   }));
-};
+}

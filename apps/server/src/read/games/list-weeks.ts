@@ -4,7 +4,7 @@ import { getSeasonTypeWeek } from '@all22/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 
 /** A season's weeks in calendar order: PRE, then REG, then POST, each by week. */
-export const listWeeks = async (db: Database, season: number): Promise<WeekResponse[]> => {
+export async function listWeeks(db: Database, season: number): Promise<WeekResponse[]> {
   const rows = await db
     .select()
     .from(weeks)
@@ -21,4 +21,4 @@ export const listWeeks = async (db: Database, season: number): Promise<WeekRespo
     startDate: row.startDate,
     endDate: row.endDate,
   }));
-};
+}

@@ -14,8 +14,8 @@ const homeTeams = alias(teams, 'home_team');
 const visitorTeams = alias(teams, 'visitor_team');
 
 /** The games matching `where`, with their teams and odds, by kick-off then game id. */
-export const selectGames = async (db: Database, where: SQL | undefined): Promise<GameRow[]> =>
-  db
+export async function selectGames(db: Database, where: SQL | undefined): Promise<GameRow[]> {
+  return db
     .select({ game: games, homeTeam: homeTeams, visitorTeam: visitorTeams, odds: gameOdds })
     .from(games)
     .innerJoin(homeTeams, eq(homeTeams.teamId, games.homeTeamId))
@@ -23,3 +23,4 @@ export const selectGames = async (db: Database, where: SQL | undefined): Promise
     .leftJoin(gameOdds, eq(gameOdds.gameId, games.gameId))
     .where(where)
     .orderBy(asc(games.isoTime), asc(games.gameId));
+}

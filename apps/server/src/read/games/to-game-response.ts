@@ -9,7 +9,7 @@ import type { GameRow } from './select-games.js';
 export const ELIAS_SOURCE = 'elias';
 
 /** A games row with its teams and odds as the API's Game. */
-export const toGameResponse = ({ game, homeTeam, visitorTeam, odds }: GameRow): GameResponse => {
+export function toGameResponse({ game, homeTeam, visitorTeam, odds }: GameRow): GameResponse {
   // Live fields mean something only while the game is under way; the feed may leave the last
   // situation on a final game.
   const isUnderWay = isLive(game.phase);
@@ -68,4 +68,4 @@ export const toGameResponse = ({ game, homeTeam, visitorTeam, odds }: GameRow): 
       homeTeamScore: { pointTotal: game.homeScore },
     },
   };
-};
+}

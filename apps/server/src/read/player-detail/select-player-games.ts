@@ -15,11 +15,11 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
  * The player's lines of a season type with their games and opponents, by week (the
  * player_game_stats index on nflId, season, season type).
  */
-export const selectPlayerGames = (
+export function selectPlayerGames(
   db: Database,
   key: { nflId: NflId; season: number; seasonType: SeasonType },
-): Promise<PlayerGameRow[]> =>
-  db
+): Promise<PlayerGameRow[]> {
+  return db
     .select({ line: playerGameStats, game: games, opponentAbbr: teams.abbr, opponentTeamId: teams.teamId })
     .from(playerGameStats)
     .innerJoin(games, eq(games.gameId, playerGameStats.gameId))
@@ -38,3 +38,4 @@ export const selectPlayerGames = (
       ),
     )
     .orderBy(asc(playerGameStats.week), asc(games.isoTime));
+}

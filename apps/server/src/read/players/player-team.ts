@@ -33,7 +33,7 @@ interface PlayerTeamRow {
 }
 
 /** The joined team as the API shows it, or null for a free agent (the left join found no team). */
-export const toPlayerTeam = (row: PlayerTeamRow | null): PlayerTeam | null => {
+export function toPlayerTeam(row: PlayerTeamRow | null): PlayerTeam | null {
   if (!row) return null;
   const { teamId, smartId, abbr, fullName, nick, primaryColor, secondaryColor } = row;
   return {
@@ -49,4 +49,4 @@ export const toPlayerTeam = (row: PlayerTeamRow | null): PlayerTeam | null => {
     conferenceAbbr: row.conferenceAbbr,
     division: { abbr: row.divisionAbbr, fullName: row.divisionFullName },
   };
-};
+}

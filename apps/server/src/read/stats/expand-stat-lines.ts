@@ -15,22 +15,24 @@ const EMPTY_GAME_LINE: PlayerStatLine = derivePlayerStatLine(createPlayerTotals(
 const EMPTY_SEASON_LINE: PlayerSeasonStatLine = derivePerGameFigures(EMPTY_GAME_LINE, 0);
 
 /** A player_game_stats `stats` value as the full game line. */
-export const expandPlayerGameLine = (stored: unknown): PlayerStatLine =>
-  expandStatLine(stored, EMPTY_GAME_LINE);
+export function expandPlayerGameLine(stored: unknown): PlayerStatLine {
+  return expandStatLine(stored, EMPTY_GAME_LINE);
+}
 
 /**
  * A player_season_stats `stats` value as the full season line, its per-game figures derived again
  * from the totals and `gamesPlayed`: storage drops zeros, so a stored 0.0 per game would otherwise
  * come back as the template's null.
  */
-export const expandPlayerSeasonLine = (stored: unknown, gamesPlayed: number): PlayerSeasonStatLine =>
-  derivePerGameFigures(expandStatLine(stored, EMPTY_SEASON_LINE), gamesPlayed);
+export function expandPlayerSeasonLine(stored: unknown, gamesPlayed: number): PlayerSeasonStatLine {
+  return derivePerGameFigures(expandStatLine(stored, EMPTY_SEASON_LINE), gamesPlayed);
+}
 
 /** A stat-line section as the API shows it: figure → number or null, nothing else. */
-export const toStatSection = (section: object): Record<string, number | null> => {
+export function toStatSection(section: object): Record<string, number | null> {
   const figures: Record<string, number | null> = {};
   for (const [key, value] of Object.entries(section)) {
     if (typeof value === 'number' || value === null) figures[key] = value;
   }
   return figures;
-};
+}

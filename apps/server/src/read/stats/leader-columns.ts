@@ -60,21 +60,25 @@ export function column<Source>(
 export type PlayerLeaderGroup = Exclude<LeaderGroup, 'team-offense' | 'team-defense'>;
 export type TeamLeaderGroup = Extract<LeaderGroup, 'team-offense' | 'team-defense'>;
 
-export const isTeamLeaderGroup = (group: LeaderGroup): group is TeamLeaderGroup =>
-  group === 'team-offense' || group === 'team-defense';
+export function isTeamLeaderGroup(group: LeaderGroup): group is TeamLeaderGroup {
+  return group === 'team-offense' || group === 'team-defense';
+}
 
 /** The columns a table of this period shows (season-only columns left out of game tables). */
-export const selectLeaderColumns = <Source>(
+export function selectLeaderColumns<Source>(
   definition: LeaderGroupDefinition<Source>,
   period: LeaderPeriod,
-): LeaderColumnDefinition<Source>[] =>
-  definition.columns.filter((candidate) => period === 'season' || !candidate.isSeasonOnly);
+): LeaderColumnDefinition<Source>[] {
+  return definition.columns.filter((candidate) => period === 'season' || !candidate.isSeasonOnly);
+}
 
 /** The column as the API documents it (without its reader). */
-export const describeLeaderColumn = <Source>(definition: LeaderColumnDefinition<Source>): LeaderColumn => ({
-  key: definition.key,
-  label: definition.label,
-  tooltip: definition.tooltip,
-  decimals: definition.decimals,
-  isPercentage: definition.isPercentage,
-});
+export function describeLeaderColumn<Source>(definition: LeaderColumnDefinition<Source>): LeaderColumn {
+  return {
+    key: definition.key,
+    label: definition.label,
+    tooltip: definition.tooltip,
+    decimals: definition.decimals,
+    isPercentage: definition.isPercentage,
+  };
+}

@@ -37,8 +37,9 @@ export const HOVER_INTENT_DELAY_MS = 65;
 const INTERNAL_LINK = 'a[href^="/"]';
 const SLOW_CONNECTIONS = new Set(['slow-2g', '2g']);
 
-export const isPrefetchAllowed = (connection: NetworkConnection | undefined): boolean =>
-  connection?.saveData !== true && !SLOW_CONNECTIONS.has(connection?.effectiveType ?? '');
+export function isPrefetchAllowed(connection: NetworkConnection | undefined): boolean {
+  return connection?.saveData !== true && !SLOW_CONNECTIONS.has(connection?.effectiveType ?? '');
+}
 
 const browserConnection = (): NetworkConnection | undefined =>
   (navigator as Navigator & { connection?: NetworkConnection }).connection;

@@ -132,7 +132,7 @@ const createPlayer = (
  * A plausible game-day roster for tests, until real player generation lands: ratings by position
  * around a team strength, a realistic spread, a star now and then, each position best first.
  */
-export const createTestRoster = (input: TestRosterInput): GameDayRoster => {
+export function createTestRoster(input: TestRosterInput): GameDayRoster {
   let nextId = input.firstNflId;
   const byPosition = {} as Record<Position, GameDayPlayer[]>;
   for (const position of Object.keys(DEPTH) as Position[]) {
@@ -144,10 +144,10 @@ export const createTestRoster = (input: TestRosterInput): GameDayRoster => {
     byPosition[position] = players.sort((a, b) => b.ratings.overall - a.ratings.overall);
   }
   return { teamId: input.teamId, byPosition };
-};
+}
 
 /** Test rosters for all 32 franchises, strengths spread like a real league's, a few stars each position. */
-export const createTestRosters = (random: Random): Map<TeamId, GameDayRoster> => {
+export function createTestRosters(random: Random): Map<TeamId, GameDayRoster> {
   const elitePositions = new Map<TeamId, Set<Position>>(
     FRANCHISES.map((franchise) => [franchise.teamId, new Set()]),
   );
@@ -167,4 +167,4 @@ export const createTestRosters = (random: Random): Map<TeamId, GameDayRoster> =>
       }),
     ]),
   );
-};
+}

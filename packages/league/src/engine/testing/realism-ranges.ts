@@ -26,21 +26,24 @@ export const REALISM_RANGES = {
 } as const satisfies Record<string, Record<string, Range>>;
 
 /** Asserts every figure named in `ranges` lies within its range, naming the figure when one does not. */
-export const expectWithinRanges = <T extends object>(
+export function expectWithinRanges<T extends object>(
   figures: T,
   ranges: Partial<Record<keyof T & string, Range>>,
-): void => {
+): void {
   for (const [name, range] of Object.entries(ranges) as [keyof T & string, Range][]) {
     const value = figures[name];
     expect(value, name).toBeGreaterThanOrEqual(range[0]);
     expect(value, name).toBeLessThanOrEqual(range[1]);
   }
-};
+}
 
 /** The three groups of a season summary, as the realism tests check them. */
-export const expectRealisticScoring = (summary: SeasonSummary): void =>
-  expectWithinRanges(summary, REALISM_RANGES.scoring);
-export const expectRealisticPassingAndRushing = (summary: SeasonSummary): void =>
-  expectWithinRanges(summary, REALISM_RANGES.passingAndRushing);
-export const expectRealisticLeaders = (summary: SeasonSummary): void =>
-  expectWithinRanges(summary.leaders, REALISM_RANGES.leaders);
+export function expectRealisticScoring(summary: SeasonSummary): void {
+  return expectWithinRanges(summary, REALISM_RANGES.scoring);
+}
+export function expectRealisticPassingAndRushing(summary: SeasonSummary): void {
+  return expectWithinRanges(summary, REALISM_RANGES.passingAndRushing);
+}
+export function expectRealisticLeaders(summary: SeasonSummary): void {
+  return expectWithinRanges(summary.leaders, REALISM_RANGES.leaders);
+}

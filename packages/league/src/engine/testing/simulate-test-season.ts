@@ -6,7 +6,7 @@ import { simulateGame, type SimulatedGame } from '../simulate-game.js';
 import { createTestRosters } from './create-test-roster.js';
 
 /** A full regular season (272 games) with test rosters, deterministic from `seed`. */
-export const simulateTestSeason = (seed: string, season = 2024): SimulatedGame[] => {
+export function simulateTestSeason(seed: string, season = 2024): SimulatedGame[] {
   const random = createRandom(seed);
   const rosters = createTestRosters(random.fork('rosters'));
   const schedule = createRegularSeasonSchedule({
@@ -28,4 +28,4 @@ export const simulateTestSeason = (seed: string, season = 2024): SimulatedGame[]
       allowTies: true,
     }),
   );
-};
+}

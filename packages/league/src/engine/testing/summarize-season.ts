@@ -22,7 +22,7 @@ const addTo = (totals: Map<number, number>, id: number | null, amount: number) =
 const maxOf = (totals: Map<number, number>): number => Math.max(0, ...totals.values());
 
 /** Season passing yards by passer (completions that stand), for ranking passers across seasons. */
-export const sumPassingYardsByPasser = (games: readonly SimulatedGame[]): Map<number, number> => {
+export function sumPassingYardsByPasser(games: readonly SimulatedGame[]): Map<number, number> {
   const passers = new Map<number, number>();
   for (const game of games) {
     for (const play of game.plays) {
@@ -31,10 +31,10 @@ export const sumPassingYardsByPasser = (games: readonly SimulatedGame[]): Map<nu
     }
   }
   return passers;
-};
+}
 
 /** Counts the way the box score does: only plays that stand, sacks as dropbacks, scrambles as carries. */
-export const summarizeSeason = (games: readonly SimulatedGame[]): SeasonSummary => {
+export function summarizeSeason(games: readonly SimulatedGame[]): SeasonSummary {
   let attempts = 0;
   let completions = 0;
   let passingYards = 0;
@@ -100,4 +100,4 @@ export const summarizeSeason = (games: readonly SimulatedGame[]): SeasonSummary 
       sacks: maxOf(sackers),
     },
   };
-};
+}

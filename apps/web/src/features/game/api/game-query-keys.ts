@@ -3,4 +3,6 @@
  * polled) invalidates everything under its id at once — the game, its box score, play-by-play and
  * team stats. Not under the schedules keys: pushes patch those as lists of games.
  */
-export const gameQueryKey = (gameId: string) => ['game', gameId] as const;
+export function gameQueryKey(gameId: string) {
+  return ['game', gameId] as const;
+}

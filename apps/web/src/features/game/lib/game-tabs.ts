@@ -19,4 +19,6 @@ export type GameTabName = (typeof GAME_TABS)[number]['name'];
  * Whether the game has kicked off (live or final): from then on the Box Score is the game's
  * default tab, and /games/game/{id} goes there. A phase we do not know (POSTPONED) counts as not.
  */
-export const hasGameStarted = (phase: string): boolean => isLive(phase) || isFinal(phase);
+export function hasGameStarted(phase: string): boolean {
+  return isLive(phase) || isFinal(phase);
+}

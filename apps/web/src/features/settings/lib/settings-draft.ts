@@ -9,24 +9,29 @@ export interface SettingsDraft {
   clipTypes: ClipType[];
 }
 
-export const toSettingsDraft = (account: AccountInfo): SettingsDraft => ({
-  favoriteTeams: [...account.data.league.favoriteTeams],
-  pointsPerReception: account.data.display.pointsPerReception,
-  showOddsInfo: account.data.display.showOddsInfo,
-  clipTypes: [...account.data.display.clipTypes],
-});
+export function toSettingsDraft(account: AccountInfo): SettingsDraft {
+  return {
+    favoriteTeams: [...account.data.league.favoriteTeams],
+    pointsPerReception: account.data.display.pointsPerReception,
+    showOddsInfo: account.data.display.showOddsInfo,
+    clipTypes: [...account.data.display.clipTypes],
+  };
+}
 
 /** Why the draft cannot be saved, or null. */
-export const validateSettingsDraft = (draft: SettingsDraft): string | null =>
-  draft.clipTypes.length === 0 ? 'Choose at least one film angle.' : null;
+export function validateSettingsDraft(draft: SettingsDraft): string | null {
+  return draft.clipTypes.length === 0 ? 'Choose at least one film angle.' : null;
+}
 
 /** The draft with `type` turned on or off; the angles stay in catalogue order. */
-export const toggleClipType = (draft: SettingsDraft, type: ClipType, isOn: boolean): SettingsDraft => ({
-  ...draft,
-  clipTypes: CLIP_TYPES.filter((candidate) =>
-    candidate === type ? isOn : draft.clipTypes.includes(candidate),
-  ),
-});
+export function toggleClipType(draft: SettingsDraft, type: ClipType, isOn: boolean): SettingsDraft {
+  return {
+    ...draft,
+    clipTypes: CLIP_TYPES.filter((candidate) =>
+      candidate === type ? isOn : draft.clipTypes.includes(candidate),
+    ),
+  };
+}
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, index) => value === b[index]);

@@ -120,9 +120,11 @@ export function getFilmFilters(
 }
 
 /** The plays behind a count, in words ("pass attempts"); null when the column has no film link. */
-export const describeFilmCount = (group: LeaderGroup, columnKey: string): string | null =>
-  Object.hasOwn(FILM_COUNTS[group], columnKey) ? (FILM_COUNTS[group][columnKey]?.what ?? null) : null;
+export function describeFilmCount(group: LeaderGroup, columnKey: string): string | null {
+  return Object.hasOwn(FILM_COUNTS[group], columnKey) ? (FILM_COUNTS[group][columnKey]?.what ?? null) : null;
+}
 
 /** The film room's address for a set of filters: /film/plays?season=2024&seasonType=REG&… */
-export const toFilmPlaysHref = (filters: FilmFilters): string =>
-  `${routeHref('film-plays')}?${formatFilmFilterQuery(filters)}`;
+export function toFilmPlaysHref(filters: FilmFilters): string {
+  return `${routeHref('film-plays')}?${formatFilmFilterQuery(filters)}`;
+}

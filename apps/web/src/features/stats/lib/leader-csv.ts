@@ -18,12 +18,14 @@ export function toCsvField(text: string): string {
 }
 
 /** Rows of fields as CSV text: CRLF line ends (RFC 4180), ending with one. */
-export const toCsv = (rows: readonly (readonly string[])[]): string =>
-  rows.map((row) => row.map(toCsvField).join(',')).join('\r\n') + '\r\n';
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  return rows.map((row) => row.map(toCsvField).join(',')).join('\r\n') + '\r\n';
+}
 
 /** The CSV of a leader table: its header labels, then each shown row's cells as shown. */
-export const buildLeaderCsv = (table: LeaderTable): string =>
-  toCsv([table.columns.map((column) => column.label), ...table.rows.map((row) => row.cells)]);
+export function buildLeaderCsv(table: LeaderTable): string {
+  return toCsv([table.columns.map((column) => column.label), ...table.rows.map((row) => row.cells)]);
+}
 
 /** "all22-passing-game-2024-REG-WEEK_5-team-2310-page-2.csv": what the file holds. */
 export function buildLeaderCsvFileName(

@@ -66,8 +66,9 @@ function identityColumns(response: LeaderResponse, isTeamGroup: boolean): Leader
   return columns;
 }
 
-export const isTeamTable = (response: LeaderResponse) =>
-  response.group === 'team-offense' || response.group === 'team-defense';
+export function isTeamTable(response: LeaderResponse) {
+  return response.group === 'team-offense' || response.group === 'team-defense';
+}
 
 /** "Week 1", "Wild Card"…; the bare number when the week is not one of the season type's. */
 function formatWeek(response: LeaderResponse, week: number | null): string {

@@ -27,22 +27,27 @@ export const STATS_GROUP_LIST = Object.keys(STATS_GROUPS) as LeaderGroup[];
 /** The periods of the leader tables: season rows and single-game rows. */
 export const STATS_PERIODS = ['season', 'game'] as const satisfies readonly LeaderPeriod[];
 
-export const isSortValue = (value: unknown): value is SortValue => value === 'ASC' || value === 'DESC';
+export function isSortValue(value: unknown): value is SortValue {
+  return value === 'ASC' || value === 'DESC';
+}
 
 export const PERIOD_LABELS: Readonly<Record<LeaderPeriod, string>> = {
   season: 'Season',
   game: 'Single game',
 };
 
-export const isLeaderGroup = (value: unknown): value is LeaderGroup =>
-  typeof value === 'string' && Object.hasOwn(STATS_GROUPS, value);
+export function isLeaderGroup(value: unknown): value is LeaderGroup {
+  return typeof value === 'string' && Object.hasOwn(STATS_GROUPS, value);
+}
 
-export const isLeaderPeriod = (value: unknown): value is LeaderPeriod =>
-  value === 'season' || value === 'game';
+export function isLeaderPeriod(value: unknown): value is LeaderPeriod {
+  return value === 'season' || value === 'game';
+}
 
 /** The route of a group's leader table ("stats-passing-season"). */
-export const toStatsTableRoute = (group: LeaderGroup, period: LeaderPeriod) =>
-  `stats-${group}-${period}` as Extract<RouteName, `stats-${string}-${'season' | 'game'}`>;
+export function toStatsTableRoute(group: LeaderGroup, period: LeaderPeriod) {
+  return `stats-${group}-${period}` as Extract<RouteName, `stats-${string}-${'season' | 'game'}`>;
+}
 
 /** The group and period of a leader-table route; null for /stats/home and /stats/home-alpha. */
 export function parseStatsTableRoute(name: string): { group: LeaderGroup; period: LeaderPeriod } | null {

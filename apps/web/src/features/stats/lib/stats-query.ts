@@ -74,7 +74,7 @@ const MAX_PAGE = 10_000;
 const SORT_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
 
 /** The week slugs of a season type, in calendar order. */
-export const getSeasonTypeWeekSlugs = (seasonType: SeasonType): readonly WeekSlug[] => {
+export function getSeasonTypeWeekSlugs(seasonType: SeasonType): readonly WeekSlug[] {
   switch (seasonType) {
     case 'PRE':
       return PRESEASON_WEEK_SLUGS;
@@ -83,7 +83,7 @@ export const getSeasonTypeWeekSlugs = (seasonType: SeasonType): readonly WeekSlu
     case 'POST':
       return POSTSEASON_WEEK_SLUGS;
   }
-};
+}
 
 const quote = (value: string) => JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
 

@@ -47,8 +47,9 @@ export const POSITION_GROUP_NAMES: Record<PositionGroup, string> = {
 };
 
 /** The roster status that week in words (ACT, RES, PS). */
-export const formatRosterStatus = (status: string): string =>
-  ({ ACT: 'Active', RES: 'Reserve', PS: 'Practice squad' })[status] ?? status;
+export function formatRosterStatus(status: string): string {
+  return { ACT: 'Active', RES: 'Reserve', PS: 'Practice squad' }[status] ?? status;
+}
 
 const sortValue = (entry: RosterEntry, key: RosterSortKey): number | string | null => {
   const { player } = entry;
@@ -110,7 +111,8 @@ export function groupRoster(players: readonly RosterPlayer[], sort: RosterSort, 
 }
 
 /** The next sort after a click on `key`: the same column flips, a new one starts ascending. */
-export const toggleRosterSort = (sort: RosterSort, key: RosterSortKey): RosterSort =>
-  sort.key === key
+export function toggleRosterSort(sort: RosterSort, key: RosterSortKey): RosterSort {
+  return sort.key === key
     ? { key, direction: sort.direction === 'asc' ? 'desc' : 'asc' }
     : { key, direction: 'asc' };
+}

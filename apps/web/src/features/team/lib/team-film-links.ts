@@ -13,7 +13,9 @@ import {
 const FILM_PATH = '/film/plays';
 
 /** A film-room link for the filters (spec 1 §3 play filter fields), in the domain's canonical query. */
-export const toFilmHref = (filters: FilmFilters): string => `${FILM_PATH}?${formatFilmFilterQuery(filters)}`;
+export function toFilmHref(filters: FilmFilters): string {
+  return `${FILM_PATH}?${formatFilmFilterQuery(filters)}`;
+}
 
 /** The film room's team links for a season: all its plays, its offense's, its defense's. */
 export function getTeamFilmLinks(teamId: string, season: number, seasonType: SeasonType) {

@@ -113,7 +113,8 @@ export function sortTeamRankings(rankings: readonly TeamRanking[], sort: Ranking
 }
 
 /** A click on a column: the same column flips, a new one starts best first. */
-export const toggleRankingSort = (sort: RankingSort, key: RankingSort['key']): RankingSort =>
-  sort.key === key
+export function toggleRankingSort(sort: RankingSort, key: RankingSort['key']): RankingSort {
+  return sort.key === key
     ? { key, direction: sort.direction === 'best' ? 'worst' : 'best' }
     : { key, direction: 'best' };
+}
