@@ -14,7 +14,7 @@ export interface GamePlays {
 
 /**
  * One game by its number (2024101300) or smartId, with its plays reached by the primary key's
- * game_id prefix (docs/decisions.md "Database"). Null when no game has that id; a game not yet
+ * game_id prefix (docs/decisions/database.md). Null when no game has that id; a game not yet
  * started has no plays.
  */
 export async function loadGamePlays(db: Database, id: string): Promise<GamePlays | null> {
