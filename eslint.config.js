@@ -37,7 +37,7 @@ const serverLayers = {
   '.': ['*'], // app.ts, main.ts, version.ts
   cli: ['*'],
   bench: ['*'],
-  test: ['*'],
+  testing: ['*'], // test helpers (src/testing/, like every package's) may import anything
   routes: ['read', 'film', 'identity', 'chat', 'changes', 'errors', 'cache', 'config'],
   plugins: ['live', 'changes', 'errors', 'cache', 'config'],
   read: ['changes', 'errors'],
@@ -55,7 +55,8 @@ const EXPORTED_ARROW =
   'VariableDeclarator:not([id.typeAnnotation])[init.type=/^(ArrowFunctionExpression|FunctionExpression)$/]';
 const EXPORTED_ARROW_MESSAGE =
   'Write an exported function as a declaration: `export function name(…) {…}` (STYLE.md: one function style).';
-const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/testing.ts', '**/test/**'];
+/** Tests sit beside the code; test helpers live in each package's src/testing/ (docs/decisions/tooling.md). */
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];
 const NODE_BUILTINS = [
   'node:*',
   'fs',
@@ -142,12 +143,12 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing.ts', 'apps/web/src/test/**'],
+    ignores: TEST_FILES,
     rules: { 'all22/web-layers': 'error' },
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: [...TEST_FILES, '**/testing/**'],
+    ignores: TEST_FILES,
     rules: { 'all22/server-layers': ['error', serverLayers] },
   },
   ...Object.entries(allowed).map(([folder, permitted]) =>

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from './errors/app-error.js';
-import { buildTestApp, type TestApp } from './test/build-test-app.js';
+import { buildTestApp, type TestApp } from './testing/build-test-app.js';
 
 /** Routes that exist only in this test, to exercise the shared error and cache machinery. */
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {

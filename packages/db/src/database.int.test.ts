@@ -17,7 +17,7 @@ import {
   users,
   weeks,
 } from './schema/index.js';
-import { createTestDatabase, testDatabaseTargets } from './testing.js';
+import { createTestDatabase, testDatabaseTargets } from './testing/index.js';
 
 // Casts rather than domain's as* helpers: the test needs only the brands, not domain at runtime.
 const asTeamId = (id: string) => id as TeamId;

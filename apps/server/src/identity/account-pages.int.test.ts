@@ -3,7 +3,7 @@ import { testDatabaseTargets } from '@all22/db/testing';
 import { eq } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
 import { SIGN_IN_FAILED, SIGN_IN_LOCKED_HINT } from './interaction-routes.js';
 import { createPasswordResetToken, hashResetToken } from './password-reset.js';
 import { RESET_REQUESTED } from './password-reset-routes.js';
@@ -18,7 +18,7 @@ import {
   submitForm,
   type SeededUser,
   type WebClient,
-} from './testing/oidc-test-client.js';
+} from '../testing/oidc-test-client.js';
 
 const escaped = (text: string) => text.replaceAll("'", '&#39;');
 const csrfOf = (page: string) => /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? '';

@@ -3,7 +3,7 @@ import { testDatabaseTargets } from '@all22/db/testing';
 import { sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
 import { DEMO_PASSWORD, ensureDemoAccounts } from './demo-accounts.js';
 import { SIGN_IN_FAILED } from './interaction-routes.js';
 import { loadSigningKeys } from './signing-keys.js';
@@ -17,7 +17,7 @@ import {
   startAuthorization,
   submitForm,
   type WebClient,
-} from './testing/oidc-test-client.js';
+} from '../testing/oidc-test-client.js';
 
 describe.each(testDatabaseTargets())('identity provider on %s', (target) => {
   let server: TestApp;

@@ -9,8 +9,8 @@ import {
   seedUser,
   signIn,
   type WebClient,
-} from '../identity/testing/oidc-test-client.js';
-import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+} from '../testing/oidc-test-client.js';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
 import { CLOCK_TOLERANCE_SECONDS } from './auth.js';
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

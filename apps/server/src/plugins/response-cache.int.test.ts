@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { mintAccessToken } from '../identity/testing/oidc-test-client.js';
+import { mintAccessToken } from '../testing/oidc-test-client.js';
 import type { LiveChange } from '../changes/live-changes.js';
-import { announceLiveChange, sampleGameChange } from '../test/announce-live-change.js';
-import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { announceLiveChange, sampleGameChange } from '../testing/announce-live-change.js';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
 
 /** A GET with exactly these headers (fetch adds Cache-Control: no-cache to conditional requests). */
 const requestRaw = (url: string, headers: Record<string, string>) =>

@@ -1,8 +1,8 @@
 import { accountInfoSchema } from '@all22/contracts';
 import { testDatabaseTargets } from '@all22/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mintAccessToken, seedUser } from '../identity/testing/oidc-test-client.js';
-import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { mintAccessToken, seedUser } from '../testing/oidc-test-client.js';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
 
 describe.each(testDatabaseTargets())('account API on %s', (target) => {
   let server: TestApp;

@@ -6,8 +6,8 @@
  * shape with the status it was sent with.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mintAccessToken } from '../identity/testing/oidc-test-client.js';
-import { buildLeagueTestApp, type LeagueTestApp } from '../test/league-test-app.js';
+import { mintAccessToken } from '../testing/oidc-test-client.js';
+import { buildLeagueTestApp, type LeagueTestApp } from '../testing/league-test-app.js';
 
 const REQUESTS = 5_000;
 const CONCURRENCY = 16;

@@ -4,9 +4,9 @@ import { testDatabaseTargets } from '@all22/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signBillingPayload } from '../identity/billing-signature.js';
-import { seedUser } from '../identity/testing/oidc-test-client.js';
+import { seedUser } from '../testing/oidc-test-client.js';
 import { getUserPlans } from '../identity/users.js';
-import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
 
 const SECRET = 'test-webhook-secret-0123456789';
 

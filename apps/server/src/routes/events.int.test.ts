@@ -3,8 +3,8 @@ import { analyticsEvents } from '@all22/db';
 import { testDatabaseTargets } from '@all22/db/testing';
 import { asc, count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mintAccessToken } from '../identity/testing/oidc-test-client.js';
-import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { mintAccessToken } from '../testing/oidc-test-client.js';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
 import { EVENTS_BODY_LIMIT_BYTES } from './events.js';
 
 const pageView = { type: 'page_view', name: 'game', path: '/games/2024101300' };

@@ -8,7 +8,7 @@ import type {
 import { plays, teamGameStats } from '@all22/db';
 import { testDatabaseTargets } from '@all22/db/testing';
 import { asc, eq } from 'drizzle-orm';
-import { buildLeagueTestApp, type LeagueTestApp } from '../test/league-test-app.js';
+import { buildLeagueTestApp, type LeagueTestApp } from '../testing/league-test-app.js';
 
 const WEEK_6 = 'season=2024&seasonType=REG&week=6';
 

@@ -2,7 +2,7 @@ import { players } from '@all22/db';
 import type { NflId, SmartId, TeamId } from '@all22/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureLeagueTeams } from '../live/ensure-league-teams.js';
-import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
 
 const PLAYER_SMART_ID = '6f1c9a52-0c1e-4a8e-9d3b-5b7f1e2a9c01';
 

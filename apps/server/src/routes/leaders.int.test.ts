@@ -3,7 +3,7 @@ import { playerGameStats, playerSeasonStats } from '@all22/db';
 import { testDatabaseTargets } from '@all22/db/testing';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildLeagueTestApp, type LeagueTestApp } from '../test/league-test-app.js';
+import { buildLeagueTestApp, type LeagueTestApp } from '../testing/league-test-app.js';
 
 const SEASON = 2024;
 

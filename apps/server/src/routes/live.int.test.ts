@@ -14,8 +14,8 @@ import { ensureLeagueTeams } from '../live/ensure-league-teams.js';
 import { createLeagueFeed } from '../live/league-feed.js';
 import type { GameChange, LiveChanges } from '../changes/live-changes.js';
 import { errorHandlerPlugin } from '../plugins/error-handler.js';
-import { sampleGameChange } from '../test/announce-live-change.js';
-import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { sampleGameChange } from '../testing/announce-live-change.js';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
 import { liveRoutes } from './live.js';
 
 /** One server-sent event as a client sees it; comments are counted apart. */

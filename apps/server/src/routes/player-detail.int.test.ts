@@ -7,7 +7,7 @@ import type {
 import { type PlayerSeasonStats, players, playerSeasonStats } from '@all22/db';
 import { testDatabaseTargets } from '@all22/db/testing';
 import { and, desc, eq } from 'drizzle-orm';
-import { buildLeagueTestApp, createTestRequests, type LeagueTestApp } from '../test/league-test-app.js';
+import { buildLeagueTestApp, createTestRequests, type LeagueTestApp } from '../testing/league-test-app.js';
 
 describe.each(testDatabaseTargets())('player detail routes on %s', (target) => {
   let league: LeagueTestApp;

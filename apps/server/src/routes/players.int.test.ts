@@ -4,7 +4,7 @@ import { players, playerSeasonStats } from '@all22/db';
 import { testDatabaseTargets } from '@all22/db/testing';
 import type { NflId } from '@all22/domain';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { buildLeagueTestApp, type LeagueTestApp } from '../test/league-test-app.js';
+import { buildLeagueTestApp, type LeagueTestApp } from '../testing/league-test-app.js';
 
 describe.each(testDatabaseTargets())('player routes on %s', (target) => {
   let league: LeagueTestApp;

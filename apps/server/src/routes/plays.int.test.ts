@@ -9,7 +9,7 @@ import { plays } from '@all22/db';
 import { testDatabaseTargets } from '@all22/db/testing';
 import { type SQL, and, count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildLeagueTestApp, type LeagueTestApp } from '../test/league-test-app.js';
+import { buildLeagueTestApp, type LeagueTestApp } from '../testing/league-test-app.js';
 
 describe.each(testDatabaseTargets())('the plays calls on %s', (target) => {
   let league: LeagueTestApp;

@@ -4,7 +4,7 @@ import { injuries, players, teamWeekRosters } from '@all22/db';
 import { testDatabaseTargets } from '@all22/db/testing';
 import { asTeamId, type NflId } from '@all22/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { buildLeagueTestApp, type LeagueTestApp } from '../test/league-test-app.js';
+import { buildLeagueTestApp, type LeagueTestApp } from '../testing/league-test-app.js';
 
 /** Arizona, the spec's default team. */
 const TEAM_ID = asTeamId('3800');

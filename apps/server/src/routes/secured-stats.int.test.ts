@@ -11,8 +11,8 @@ import { fantasySeasonStats, playerSeasonStats, teamSeasonStats } from '@all22/d
 import { testDatabaseTargets } from '@all22/db/testing';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mintAccessToken } from '../identity/testing/oidc-test-client.js';
-import { buildLeagueTestApp, type LeagueTestApp } from '../test/league-test-app.js';
+import { mintAccessToken } from '../testing/oidc-test-client.js';
+import { buildLeagueTestApp, type LeagueTestApp } from '../testing/league-test-app.js';
 
 const SEASON = 2024;
 

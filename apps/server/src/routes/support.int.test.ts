@@ -2,8 +2,8 @@ import { supportMessageResponseSchema } from '@all22/contracts';
 import { supportMessages } from '@all22/db';
 import { testDatabaseTargets } from '@all22/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mintAccessToken } from '../identity/testing/oidc-test-client.js';
-import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { mintAccessToken } from '../testing/oidc-test-client.js';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
 
 const message = {
   name: '  Sam Baker ',

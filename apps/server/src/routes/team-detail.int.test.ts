@@ -8,7 +8,7 @@ import type {
 import { teamSeasonStats, transactions } from '@all22/db';
 import { testDatabaseTargets } from '@all22/db/testing';
 import { and, count, desc, eq, isNotNull, or } from 'drizzle-orm';
-import { buildLeagueTestApp, createTestRequests, type LeagueTestApp } from '../test/league-test-app.js';
+import { buildLeagueTestApp, createTestRequests, type LeagueTestApp } from '../testing/league-test-app.js';
 
 describe.each(testDatabaseTargets())('team detail routes on %s', (target) => {
   let league: LeagueTestApp;

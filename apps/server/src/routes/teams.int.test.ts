@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameResponse, TeamsResponse } from '@all22/contracts';
 import { testDatabaseTargets } from '@all22/db/testing';
-import { buildLeagueTestApp, type LeagueTestApp } from '../test/league-test-app.js';
+import { buildLeagueTestApp, type LeagueTestApp } from '../testing/league-test-app.js';
 
 describe.each(testDatabaseTargets())('team routes on %s', (target) => {
   let league: LeagueTestApp;

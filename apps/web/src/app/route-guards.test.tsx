@@ -4,9 +4,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { type LoaderFunction, type RouteObject, RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createStaticSession } from '../lib/session/session';
-import { jsonResponse, stubFetch } from '../test/fetch-stub';
-import { testAppConfig } from '../test/fixtures';
-import { createTestQueryClient, renderApp } from '../test/render-app';
+import { jsonResponse, stubFetch } from '../testing/fetch-stub';
+import { testAppConfig } from '../testing/fixtures';
+import { createTestQueryClient, renderApp } from '../testing/render-app';
 import { createAppRoutes } from './router';
 
 const team = (teamId: string, fullName: string): TeamsResponse['teams'][number] => ({

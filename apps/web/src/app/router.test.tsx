@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { healthyResponse } from '../test/fixtures';
-import { jsonResponse, stubFetch } from '../test/fetch-stub';
-import { renderApp } from '../test/render-app';
+import { healthyResponse } from '../testing/fixtures';
+import { jsonResponse, stubFetch } from '../testing/fetch-stub';
+import { renderApp } from '../testing/render-app';
 
 describe('routes', () => {
   it('shows the 404 page for an unknown path', async () => {

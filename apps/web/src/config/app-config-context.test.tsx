@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { testAppConfig } from '../test/fixtures';
+import { testAppConfig } from '../testing/fixtures';
 import { AppConfigProvider, useAppConfig } from './app-config-context';
 
 describe('useAppConfig', () => {

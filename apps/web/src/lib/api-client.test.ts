@@ -1,8 +1,8 @@
 import { healthResponseSchema } from '@all22/contracts';
 import { createStaticSession } from './session/session';
 import { describe, expect, it, vi } from 'vitest';
-import { healthyResponse } from '../test/fixtures';
-import { jsonResponse, stubFetch } from '../test/fetch-stub';
+import { healthyResponse } from '../testing/fixtures';
+import { jsonResponse, stubFetch } from '../testing/fetch-stub';
 import { type ApiAuth, apiGet, apiPatch, ApiRequestError, buildApiUrl } from './api-client';
 
 async function captureError(promise: Promise<unknown>): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeStandingsRow, makeTeam, standings, teams } from '../test/schedule-fixtures';
+import { makeStandingsRow, makeTeam, standings, teams } from '../testing/schedule-fixtures';
 import { groupStandingsByDivision } from './division-standings';
 
 describe('groupStandingsByDivision', () => {

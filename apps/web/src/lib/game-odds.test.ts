@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finalGame, liveGame, upcomingGame, weekOdds } from '../test/schedule-fixtures';
+import { finalGame, liveGame, upcomingGame, weekOdds } from '../testing/schedule-fixtures';
 import { findGameOdds, getGameOddsLabels } from './game-odds';
 
 const line = weekOdds.odds[0];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getTeamLogoSrc, groupTeamsByDivision } from './team-divisions';
-import { TEST_TEAMS } from '../test/test-teams';
+import { TEST_TEAMS } from '../testing/test-teams';
 
 describe('groupTeamsByDivision', () => {
   it('builds AFC and NFC rows of East, North, South and West and leaves all-star teams out', () => {

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { ErrorResponse } from 'oidc-client-ts';
 import { describe, expect, it, vi } from 'vitest';
 import { createStaticSession } from '../lib/session/session';
-import { stubFetch } from '../test/fetch-stub';
-import { renderApp } from '../test/render-app';
+import { stubFetch } from '../testing/fetch-stub';
+import { renderApp } from '../testing/render-app';
 
 describe('/auth/callback', () => {
   it('goes back to the page sign-in started from', async () => {

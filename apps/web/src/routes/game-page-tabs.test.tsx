@@ -1,11 +1,11 @@
 import type { AccountInfo, GameResponse } from '@all22/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../test/fetch-stub';
-import { detailHeader, stubGameCalls } from '../test/game-fixtures';
+import { jsonResponse } from '../testing/fetch-stub';
+import { detailHeader, stubGameCalls } from '../testing/game-fixtures';
 import { createStaticSession } from '../lib/session/session';
-import { renderApp } from '../test/render-app';
-import { currentWeek, finalGame, teams, upcomingGame } from '../test/schedule-fixtures';
+import { renderApp } from '../testing/render-app';
+import { currentWeek, finalGame, teams, upcomingGame } from '../testing/schedule-fixtures';
 
 /** The game page's tabs built on more than the header: Pro Preview, Insights, Articles. */
 describe("the game page's tabs", () => {

@@ -1,11 +1,11 @@
 import type { GameResponse } from '@all22/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../test/fetch-stub';
-import { testAppConfig } from '../test/fixtures';
-import { stubGameCalls } from '../test/game-fixtures';
-import { renderApp } from '../test/render-app';
-import { currentWeek, finalGame, liveGame, teams, upcomingGame } from '../test/schedule-fixtures';
+import { jsonResponse } from '../testing/fetch-stub';
+import { testAppConfig } from '../testing/fixtures';
+import { stubGameCalls } from '../testing/game-fixtures';
+import { renderApp } from '../testing/render-app';
+import { currentWeek, finalGame, liveGame, teams, upcomingGame } from '../testing/schedule-fixtures';
 
 const header = () => screen.findByRole('region', { name: 'Game header' });
 

@@ -2,8 +2,8 @@ import type { AccountInfo } from '@all22/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createStaticSession } from '../lib/session/session';
-import { jsonResponse, stubFetch } from '../test/fetch-stub';
-import { renderApp } from '../test/render-app';
+import { jsonResponse, stubFetch } from '../testing/fetch-stub';
+import { renderApp } from '../testing/render-app';
 import {
   currentWeek,
   finalGame,
@@ -15,7 +15,7 @@ import {
   upcomingGame,
   weekGames,
   weekOdds,
-} from '../test/schedule-fixtures';
+} from '../testing/schedule-fixtures';
 
 const leadersByGroup = {
   passing: makeLeaders('passing', [

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { SIGNED_OUT_USER_STATE } from '@all22/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createStaticSession } from '../lib/session/session';
-import { stubFetch } from '../test/fetch-stub';
-import { testAppConfig } from '../test/fixtures';
-import { renderApp } from '../test/render-app';
+import { stubFetch } from '../testing/fetch-stub';
+import { testAppConfig } from '../testing/fixtures';
+import { renderApp } from '../testing/render-app';
 
 const authConfig = { ...testAppConfig, authEnabled: true, freemium: true };
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT, SEASON, player, stubPlayerCalls, subscriber } from '../test/player-fixtures';
-import { renderApp } from '../test/render-app';
+import { ACCOUNT, SEASON, player, stubPlayerCalls, subscriber } from '../testing/player-fixtures';
+import { renderApp } from '../testing/render-app';
 
 describe('the player page tabs', () => {
   it('summarises his seasons, the weekly chart and the game log with links to each game', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testAppConfig } from '../test/fixtures';
-import { jsonResponse } from '../test/fetch-stub';
+import { testAppConfig } from '../testing/fixtures';
+import { jsonResponse } from '../testing/fetch-stub';
 import {
   ACCOUNT,
   SEASON,
@@ -10,9 +10,9 @@ import {
   player,
   stubPlayerCalls,
   subscriber,
-} from '../test/player-fixtures';
-import { renderApp } from '../test/render-app';
-import { teams } from '../test/schedule-fixtures';
+} from '../testing/player-fixtures';
+import { renderApp } from '../testing/render-app';
+import { teams } from '../testing/schedule-fixtures';
 
 const ravens = teams.bal;
 

@@ -3,7 +3,7 @@ import { data, redirect, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../lib/api-client';
 import { RouteRedirect } from '../lib/route-redirect';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '../testing/render-app';
 import { RouteErrorPage } from './route-error';
 
 function routesThrowing(throwIt: () => never): RouteObject[] {

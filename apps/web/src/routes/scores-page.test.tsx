@@ -2,9 +2,9 @@ import type { WeekResponse } from '@all22/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createStaticSession } from '../lib/session/session';
-import { jsonResponse, stubFetch } from '../test/fetch-stub';
-import { renderApp } from '../test/render-app';
-import { currentWeek, finalGame, standings, teams, weekGames, weekOdds } from '../test/schedule-fixtures';
+import { jsonResponse, stubFetch } from '../testing/fetch-stub';
+import { renderApp } from '../testing/render-app';
+import { currentWeek, finalGame, standings, teams, weekGames, weekOdds } from '../testing/schedule-fixtures';
 
 const subscriber = () =>
   createStaticSession({ user: { ...createStaticSession().getSnapshot().user, isSubscribed: true } });

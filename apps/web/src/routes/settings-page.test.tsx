@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createStaticSession } from '../lib/session/session';
 import { ApiRequestError } from '../lib/api-client';
-import { testAppConfig } from '../test/fixtures';
-import { jsonResponse, stubFetch } from '../test/fetch-stub';
-import { renderApp } from '../test/render-app';
-import { teams } from '../test/schedule-fixtures';
+import { testAppConfig } from '../testing/fixtures';
+import { jsonResponse, stubFetch } from '../testing/fetch-stub';
+import { renderApp } from '../testing/render-app';
+import { teams } from '../testing/schedule-fixtures';
 
 const ACCOUNT: AccountInfo = {
   UID: 'user-1',

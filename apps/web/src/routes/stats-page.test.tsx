@@ -2,9 +2,9 @@ import type { LeaderResponse, LeaderRow } from '@all22/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createStaticSession } from '../lib/session/session';
-import { jsonResponse, stubFetch } from '../test/fetch-stub';
-import { renderApp } from '../test/render-app';
-import { currentWeek, teams, weekGames } from '../test/schedule-fixtures';
+import { jsonResponse, stubFetch } from '../testing/fetch-stub';
+import { renderApp } from '../testing/render-app';
+import { currentWeek, teams, weekGames } from '../testing/schedule-fixtures';
 
 const subscriber = () =>
   createStaticSession({ user: { ...createStaticSession().getSnapshot().user, isSubscribed: true } });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../test/fetch-stub';
-import { renderApp } from '../test/render-app';
+import { stubFetch } from '../testing/fetch-stub';
+import { renderApp } from '../testing/render-app';
 
 describe('promo and country-blocked pages', () => {
   it('shows the promo carousel on /subscribe, Learn More pointing at the details', async () => {

@@ -4,8 +4,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createStaticSession } from '../lib/session/session';
-import { jsonResponse, stubFetch } from '../test/fetch-stub';
-import { renderApp } from '../test/render-app';
+import { jsonResponse, stubFetch } from '../testing/fetch-stub';
+import { renderApp } from '../testing/render-app';
 
 const ACCOUNT: AccountInfo = {
   UID: 'user-1',

@@ -1,10 +1,10 @@
 import type { RosterPlayer, TeamRosterResponse, TeamStatsResponse } from '@all22/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../test/fetch-stub';
-import { renderApp } from '../test/render-app';
-import { finalGame, teams, upcomingGame } from '../test/schedule-fixtures';
-import { ravensStats, stubTeamCalls, subscriber } from '../test/team-fixtures';
+import { jsonResponse } from '../testing/fetch-stub';
+import { renderApp } from '../testing/render-app';
+import { finalGame, teams, upcomingGame } from '../testing/schedule-fixtures';
+import { ravensStats, stubTeamCalls, subscriber } from '../testing/team-fixtures';
 
 const rosterPlayer = (overrides: Partial<RosterPlayer>): RosterPlayer => ({
   nflId: 1,

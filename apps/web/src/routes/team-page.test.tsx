@@ -1,10 +1,10 @@
 import type { TeamStatsResponse } from '@all22/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../test/fetch-stub';
-import { renderApp } from '../test/render-app';
-import { finalGame, makeStandingsRow, standings, teams, upcomingGame } from '../test/schedule-fixtures';
-import { ravensStats, stubTeamCalls, subscriber } from '../test/team-fixtures';
+import { jsonResponse } from '../testing/fetch-stub';
+import { renderApp } from '../testing/render-app';
+import { finalGame, makeStandingsRow, standings, teams, upcomingGame } from '../testing/schedule-fixtures';
+import { ravensStats, stubTeamCalls, subscriber } from '../testing/team-fixtures';
 
 describe('the team page', () => {
   it('heads the page with the logo, name, record with division rank and the four season boxes', async () => {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../test/fetch-stub';
-import { renderApp } from '../test/render-app';
-import { currentWeek } from '../test/schedule-fixtures';
-import { TEST_TEAMS } from '../test/test-teams';
+import { jsonResponse, stubFetch } from '../testing/fetch-stub';
+import { renderApp } from '../testing/render-app';
+import { currentWeek } from '../testing/schedule-fixtures';
+import { TEST_TEAMS } from '../testing/test-teams';
 
 describe('the teams page', () => {
   it('lists every team by conference and division, each linking to its page', async () => {

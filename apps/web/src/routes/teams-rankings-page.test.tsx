@@ -1,9 +1,9 @@
 import type { LeaderResponse, LeaderRow } from '@all22/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../test/fetch-stub';
-import { renderApp } from '../test/render-app';
-import { currentWeek, teams, weekGames } from '../test/schedule-fixtures';
+import { jsonResponse, stubFetch } from '../testing/fetch-stub';
+import { renderApp } from '../testing/render-app';
+import { currentWeek, teams, weekGames } from '../testing/schedule-fixtures';
 
 const row = (teamId: string, teamAbbr: string, values: Record<string, number | null>): LeaderRow => ({
   rank: 0,

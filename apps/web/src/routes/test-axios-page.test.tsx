@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createStaticSession } from '../lib/session/session';
-import { jsonResponse, stubFetch } from '../test/fetch-stub';
-import { renderApp } from '../test/render-app';
+import { jsonResponse, stubFetch } from '../testing/fetch-stub';
+import { renderApp } from '../testing/render-app';
 
 const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const TOKEN = `${encode({ alg: 'RS256' })}.${encode({ sub: 'uid-7', exp: Math.floor(Date.now() / 1000) + 600 })}.sig`;

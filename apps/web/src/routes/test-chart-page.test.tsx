@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../test/fetch-stub';
-import { renderApp } from '../test/render-app';
+import { stubFetch } from '../testing/fetch-stub';
+import { renderApp } from '../testing/render-app';
 
 describe('the chart test page', () => {
   it('draws each chart component from its sample data, with a text summary', async () => {

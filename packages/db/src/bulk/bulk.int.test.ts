@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../database.js';
 import { players, teams } from '../schema/index.js';
-import { createTestDatabase, testDatabaseTargets } from '../testing.js';
+import { createTestDatabase, testDatabaseTargets } from '../testing/index.js';
 import { copyRows, upsertRows } from './copy-rows.js';
 import { runQuery, withSqlTransaction } from './sql-executor.js';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../database.js';
 import { withSqlTransaction } from '../bulk/sql-executor.js';
-import { createTestDatabase, testDatabaseTargets } from '../testing.js';
+import { createTestDatabase, testDatabaseTargets } from '../testing/index.js';
 import { listenToChannel, notifyChannel } from './listen-channel.js';
 
 const waitFor = async (condition: () => boolean, timeoutMs = 5_000): Promise<void> => {

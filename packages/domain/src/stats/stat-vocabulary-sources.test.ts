@@ -10,8 +10,7 @@ const VOCABULARY_FOLDER = relative(ROOT, import.meta.dirname);
 const isProductionSource = (path: string) =>
   /\.tsx?$/.test(path) &&
   !/\.test\.tsx?$/.test(path) &&
-  !path.endsWith('testing.ts') &&
-  !path.split(sep).includes('test') &&
+  !path.split(sep).includes('testing') &&
   !path.startsWith(VOCABULARY_FOLDER + sep);
 
 /** Every production TypeScript file of apps/ and packages/ but the vocabulary's own. */

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FRANCHISES } from '../franchises/index.js';
 import { createRandom } from '../random/index.js';
 import { simulateGame, type SimulatedGame } from './simulate-game.js';
-import { createTestRoster } from './testing/create-test-roster.js';
-import { simulateTestSeason } from './testing/simulate-test-season.js';
+import { createTestRoster } from '../testing/create-test-roster.js';
+import { simulateTestSeason } from '../testing/simulate-test-season.js';
 
 const [homeTeam, visitorTeam] = FRANCHISES as [(typeof FRANCHISES)[number], (typeof FRANCHISES)[number]];
 

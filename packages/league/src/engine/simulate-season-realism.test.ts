@@ -2,10 +2,10 @@ import {
   expectRealisticLeaders,
   expectRealisticPassingAndRushing,
   expectRealisticScoring,
-} from './testing/realism-ranges.js';
+} from '../testing/realism-ranges.js';
 import { describe, it } from 'vitest';
-import { simulateTestSeason } from './testing/simulate-test-season.js';
-import { summarizeSeason } from './testing/summarize-season.js';
+import { simulateTestSeason } from '../testing/simulate-test-season.js';
+import { summarizeSeason } from '../testing/summarize-season.js';
 
 /**
  * League-wide realism: full 272-game seasons with test rosters must look like the NFL of the

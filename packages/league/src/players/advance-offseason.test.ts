@@ -8,7 +8,7 @@ import type { LeaguePlayerState, LeagueState } from './league-state.js';
 import { getOffseasonCalendar } from './offseason-calendar.js';
 import { getSeasonAge } from './player-age.js';
 import { ACTIVE_ROSTER_TEMPLATE, PRACTICE_SQUAD_TEMPLATE } from './roster-template.js';
-import { createPlayersRandom, runSeasonWeeks } from './testing.js';
+import { createPlayersRandom, runSeasonWeeks } from '../testing/players.js';
 
 /** Worst team first: here simply the franchises in reverse, so pick 1 is not the first franchise. */
 const DRAFT_ORDER: TeamId[] = FRANCHISES.map((franchise) => franchise.teamId).reverse();

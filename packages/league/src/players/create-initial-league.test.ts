@@ -9,7 +9,7 @@ import {
   PRACTICE_SQUAD_MAX_EXPERIENCE,
   PRACTICE_SQUAD_TEMPLATE,
 } from './roster-template.js';
-import { createPlayersRandom } from './testing.js';
+import { createPlayersRandom } from '../testing/players.js';
 
 const state = createInitialLeague({ random: createPlayersRandom('initial-league') });
 const onTeam = (teamId: string, status: string) =>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FRANCHISES } from '../franchises/franchises.js';
 import { createInitialLeague } from './create-initial-league.js';
 import { createWeekRosters, type WeekRosters } from './create-week-rosters.js';
-import { createPlayersRandom, findWeekProblems, runSeasonWeeks } from './testing.js';
+import { createPlayersRandom, findWeekProblems, runSeasonWeeks } from '../testing/players.js';
 
 const runFirstSeason = (seed: string) => {
   const random = createPlayersRandom(seed);

@@ -1,7 +1,7 @@
 import type { NflId } from '@all22/domain';
 import { describe, expect, it } from 'vitest';
 import { findLeaguePlayer } from './find-league-player.js';
-import { findWeekProblems, simulateLeague } from './testing.js';
+import { findWeekProblems, simulateLeague } from '../testing/players.js';
 
 // The default league: 2018 through 2026, every week and offseason, checked week by week.
 const problems: string[] = [];

@@ -14,7 +14,7 @@ import {
 } from './division-rotations.js';
 import { createRandomDivisionRanks, type DivisionRank } from './division-ranks.js';
 import { getDivisionName, requireFranchise } from './league-alignment.js';
-import { createListedOrderRanks, teamByAbbr } from './test-fixtures.js';
+import { createListedOrderRanks, teamByAbbr } from '../testing/schedule.js';
 
 const SEASONS = [2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026];
 

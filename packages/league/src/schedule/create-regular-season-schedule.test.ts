@@ -10,7 +10,7 @@ import { createRandomDivisionRanks } from './division-ranks.js';
 import { toIsoTimeFromEastern } from './eastern-time.js';
 import { isWesternTeam } from './league-alignment.js';
 import { findCalendarWeek, getSeasonCalendar } from './season-calendar.js';
-import { teamByAbbr } from './test-fixtures.js';
+import { teamByAbbr } from '../testing/schedule.js';
 
 const SEASONS = [2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026];
 

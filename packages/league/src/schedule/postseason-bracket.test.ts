@@ -12,7 +12,7 @@ import {
   type PostseasonMatchup,
 } from './postseason-bracket.js';
 import { requireFranchise } from './league-alignment.js';
-import { teamByAbbr } from './test-fixtures.js';
+import { teamByAbbr } from '../testing/schedule.js';
 
 const ids = (...abbrs: string[]): TeamId[] => abbrs.map((abbr) => teamByAbbr(abbr).teamId);
 const abbrOf = (teamId: TeamId): string => requireFranchise(teamId).abbr;

@@ -2,13 +2,9 @@ import {
   expectRealisticLeaders,
   expectRealisticPassingAndRushing,
   expectRealisticScoring,
-} from '../engine/testing/realism-ranges.js';
+} from '../testing/realism-ranges.js';
 import { describe, expect, it } from 'vitest';
-import {
-  sumPassingYardsByPasser,
-  summarizeSeason,
-  type SeasonSummary,
-} from '../engine/testing/summarize-season.js';
+import { sumPassingYardsByPasser, summarizeSeason, type SeasonSummary } from '../testing/summarize-season.js';
 import type { LeagueGame } from './league-game.js';
 import { createLeagueTimeline } from './league-timeline.js';
 

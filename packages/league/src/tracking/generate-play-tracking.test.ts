@@ -1,7 +1,7 @@
 import type { PlayRecord } from '@all22/domain';
 import { asNflId } from '@all22/domain';
 import { describe, expect, it } from 'vitest';
-import { frameOf, track } from './testing-frames.js';
+import { frameOf, track } from '../testing/tracking-frames.js';
 import {
   HOME_TEAM_ID,
   VISITOR_TEAM_ID,
@@ -14,7 +14,7 @@ import {
   createRunPlay,
   createSackPlay,
   createScramblePlay,
-} from './testing.js';
+} from '../testing/tracking.js';
 import type { TrackingFrame, TrackingPlayerFrame } from './tracking-types.js';
 
 const EVERY_KIND: readonly (readonly [string, PlayRecord])[] = [

@@ -1,7 +1,7 @@
 import type { NflId } from '@all22/domain';
 import { describe, expect, it } from 'vitest';
-import { distance, frameOf, lastFrame, playerIn, sign, track } from './testing-frames.js';
-import { createFieldGoalPlay, createKickoffPlay, createPuntPlay } from './testing.js';
+import { distance, frameOf, lastFrame, playerIn, sign, track } from '../testing/tracking-frames.js';
+import { createFieldGoalPlay, createKickoffPlay, createPuntPlay } from '../testing/tracking.js';
 import type {} from './tracking-types.js';
 
 describe('kicks', () => {

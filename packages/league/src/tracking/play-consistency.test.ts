@@ -1,7 +1,7 @@
 import type { NflId, PlayRecord } from '@all22/domain';
 import { asNflId } from '@all22/domain';
 import { describe, expect, it } from 'vitest';
-import { distance, frameOf, lastFrame, playerIn, sign, track } from './testing-frames.js';
+import { distance, frameOf, lastFrame, playerIn, sign, track } from '../testing/tracking-frames.js';
 import {
   HOME_TEAM_ID,
   createInterceptionPlay,
@@ -11,7 +11,7 @@ import {
   createRunPlay,
   createSackPlay,
   createScramblePlay,
-} from './testing.js';
+} from '../testing/tracking.js';
 import type { PlayTracking } from './tracking-types.js';
 
 const MPH = 1760 / 3600;

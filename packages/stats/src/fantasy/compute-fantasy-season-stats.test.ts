@@ -2,7 +2,7 @@ import { asGameId, asNflId, type NflId } from '@all22/domain';
 import { describe, expect, it } from 'vitest';
 import { computePlayerGameStats } from '../players/compute-player-game-stats.js';
 import { computePlayerSeasonStats } from '../players/compute-player-season-stats.js';
-import { HOME, ids, pass, run } from '../testing.js';
+import { HOME, ids, pass, run } from '../testing/index.js';
 import { computeFantasySeasonStats } from './compute-fantasy-season-stats.js';
 import { computeWeeklyFantasyPoints } from './compute-weekly-fantasy-points.js';
 import { rankFantasyPositions } from './rank-fantasy-positions.js';

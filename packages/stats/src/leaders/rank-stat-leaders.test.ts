@@ -2,7 +2,7 @@ import { asGameId } from '@all22/domain';
 import { describe, expect, it } from 'vitest';
 import { computePlayerGameStats } from '../players/compute-player-game-stats.js';
 import { computePlayerSeasonStats } from '../players/compute-player-season-stats.js';
-import { ids, pass, run, sack } from '../testing.js';
+import { ids, pass, run, sack } from '../testing/index.js';
 import { rankStatLeaders } from './rank-stat-leaders.js';
 
 const game = (gameId: number, week: number) => ({ gameId: asGameId(gameId), week });

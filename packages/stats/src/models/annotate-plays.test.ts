@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameContext } from '../plays/game-context.js';
-import { fieldGoal, GAME_ID, HOME, pass, run, VISITOR } from '../testing.js';
+import { fieldGoal, GAME_ID, HOME, pass, run, VISITOR } from '../testing/index.js';
 import { annotatePlays } from './annotate-plays.js';
 import { computeEpaPerPlay } from './compute-epa-per-play.js';
 

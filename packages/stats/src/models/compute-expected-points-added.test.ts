@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME, makePlay, pass, punt, run, VISITOR } from '../testing.js';
+import { HOME, makePlay, pass, punt, run, VISITOR } from '../testing/index.js';
 import { computeExpectedPointsAdded } from './compute-expected-points-added.js';
 import { computeExpectedPoints } from './compute-expected-points.js';
 

@@ -11,7 +11,7 @@ import {
   run,
   sack,
   VISITOR,
-} from '../testing.js';
+} from '../testing/index.js';
 import { computePlayerGameStats, type PlayerGameStats } from './compute-player-game-stats.js';
 
 // HOME: QB 10, RB 20, WR 30, TE 31, K 40, P 41. VISITOR: EDGE 60, 61, LB 70, CB 80, S 81.

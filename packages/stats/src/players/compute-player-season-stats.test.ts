@@ -7,7 +7,7 @@ import {
   selectHeaderStatItems,
 } from '@all22/domain';
 import { describe, expect, it } from 'vitest';
-import { fieldGoal, HOME, ids, pass, run } from '../testing.js';
+import { fieldGoal, HOME, ids, pass, run } from '../testing/index.js';
 import { computePlayerGameStats } from './compute-player-game-stats.js';
 import { computePlayerSeasonStats, type TeamGameRoster } from './compute-player-season-stats.js';
 import { selectPlayerHeadline, selectQualificationTotals } from './select-player-headline.js';

@@ -9,7 +9,7 @@ import {
   resetPlaySequence,
   run,
   VISITOR,
-} from '../testing.js';
+} from '../testing/index.js';
 import { groupGameDrives } from './group-game-drives.js';
 
 const visitorBall = { possessionTeamId: VISITOR, defenseTeamId: HOME };

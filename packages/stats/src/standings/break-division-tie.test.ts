@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { breakDivisionTie } from './break-division-tie.js';
 import { computeStandings } from './compute-standings.js';
 import { NFL_TEAMS } from './nfl-teams.js';
-import { beat, ids, leagueOf } from './testing.js';
+import { beat, ids, leagueOf } from '../testing/standings.js';
 
 const rowOf = (rows: ReturnType<typeof computeStandings>, abbr: string) =>
   rows.find((row) => row.teamId === abbr);

@@ -1,7 +1,7 @@
 import type { TeamId } from '@all22/domain';
 import { describe, expect, it } from 'vitest';
 import { breakWildCardTie } from './break-wild-card-tie.js';
-import { beat, ids, leagueOf } from './testing.js';
+import { beat, ids, leagueOf } from '../testing/standings.js';
 
 // Division ranks as if none of these clubs won its division (the wild-card procedure reads them).
 const runnersUp = (...abbrs: string[]) => new Map(ids(...abbrs).map((teamId) => [teamId, 2]));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeStandings } from './compute-standings.js';
 import { NFL_TEAMS } from './nfl-teams.js';
-import { playConferenceRoundRobins, playGame } from './testing.js';
+import { playConferenceRoundRobins, playGame } from '../testing/standings.js';
 import type { TeamStanding } from './types.js';
 
 // Strongest first; the earlier club always wins. Division winners: KC, BUF, BAL, HOU / SF, PHI, DET, NO.

@@ -13,7 +13,7 @@ import {
   run,
   sack,
   VISITOR,
-} from '../testing.js';
+} from '../testing/index.js';
 import { computeBoxScore } from './compute-box-score.js';
 import { computeTeamGameStats } from './compute-team-game-stats.js';
 import { computeTeamSeasonStats } from './compute-team-season-stats.js';

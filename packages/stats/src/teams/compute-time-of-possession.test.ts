@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME, makePlay, run, VISITOR } from '../testing.js';
+import { HOME, makePlay, run, VISITOR } from '../testing/index.js';
 import { computeTimeOfPossession } from './compute-time-of-possession.js';
 
 const PLAYS = [

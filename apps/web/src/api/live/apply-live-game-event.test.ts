@@ -1,6 +1,6 @@
 import type { LiveGameEvent } from '@all22/contracts';
 import { describe, expect, it } from 'vitest';
-import { finalGame, liveGame, weekGames } from '../../test/schedule-fixtures';
+import { finalGame, liveGame, weekGames } from '../../testing/schedule-fixtures';
 import { applyLiveGameEvent, applyLiveGameEventToList } from './apply-live-game-event';
 
 const touchdown: LiveGameEvent = {

@@ -2,9 +2,9 @@ import type { LiveGameEvent } from '@all22/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveGamesQueryOptions } from '../schedules/get-live-games';
-import { FakeEventSource } from '../../test/fake-event-source';
-import { testAppConfig } from '../../test/fixtures';
-import { currentWeek, liveGame, weekGames } from '../../test/schedule-fixtures';
+import { FakeEventSource } from '../../testing/fake-event-source';
+import { testAppConfig } from '../../testing/fixtures';
+import { currentWeek, liveGame, weekGames } from '../../testing/schedule-fixtures';
 import { openLivePush } from './live-push';
 
 const scoreChange: LiveGameEvent = {

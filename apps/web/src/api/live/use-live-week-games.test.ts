@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finalGame, liveGame, upcomingGame } from '../../test/schedule-fixtures';
+import { finalGame, liveGame, upcomingGame } from '../../testing/schedule-fixtures';
 import { getLivePollIntervalMs } from './use-live-week-games';
 
 describe('getLivePollIntervalMs', () => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { testAppConfig } from '../../test/fixtures';
-import { createTestQueryClient } from '../../test/render-app';
-import { currentWeek, finalGame, weekGames } from '../../test/schedule-fixtures';
+import { jsonResponse, stubFetch } from '../../testing/fetch-stub';
+import { testAppConfig } from '../../testing/fixtures';
+import { createTestQueryClient } from '../../testing/render-app';
+import { currentWeek, finalGame, weekGames } from '../../testing/schedule-fixtures';
 import { currentScheduleQueryOptions } from './get-current-schedule';
 
 afterEach(() => {

@@ -5,11 +5,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStaticSession } from '../../lib/session/session';
 import type * as AnalyticsModule from '../../lib/analytics';
 import { trackClick } from '../../lib/analytics';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { testAppConfig } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { jsonResponse, stubFetch } from '../../testing/fetch-stub';
+import { testAppConfig } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
 import { AppShell } from './app-shell';
-import { TEST_TEAMS } from '../../test/test-teams';
+import { TEST_TEAMS } from '../../testing/test-teams';
 
 vi.mock('../../lib/analytics', async (importOriginal) => ({
   ...(await importOriginal<typeof AnalyticsModule>()),

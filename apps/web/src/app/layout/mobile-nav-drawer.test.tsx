@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStaticSession } from '../../lib/session/session';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { renderApp } from '../../test/render-app';
+import { jsonResponse, stubFetch } from '../../testing/fetch-stub';
+import { renderApp } from '../../testing/render-app';
 import { AppShell } from './app-shell';
-import { TEST_TEAMS } from '../../test/test-teams';
+import { TEST_TEAMS } from '../../testing/test-teams';
 
 /** A phone: every media query the header asks (max-width) matches. */
 function stubPhoneScreen() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAccessTokenPlans } from './access-token-plans';
-import { fakeAccessToken } from './testing';
+import { fakeAccessToken } from '../../testing/auth';
 
 describe('readAccessTokenPlans', () => {
   it("reads the token's plans claim", () => {

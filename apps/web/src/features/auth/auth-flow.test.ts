@@ -1,11 +1,11 @@
 import type { AccountInfo } from '@all22/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { testAppConfig } from '../../test/fixtures';
+import { jsonResponse, stubFetch } from '../../testing/fetch-stub';
+import { testAppConfig } from '../../testing/fixtures';
 import { runAuthFlow } from './auth-flow';
 import { createOidcSession } from './oidc-session';
 import { createStaticSession } from '../../lib/session/session';
-import { createFakeOidcClient, createTestTabs, fakeOidcUser } from './testing';
+import { createFakeOidcClient, createTestTabs, fakeOidcUser } from '../../testing/auth';
 
 const account: AccountInfo = {
   UID: 'uid-1',

@@ -1,8 +1,8 @@
 import * as oidc from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testAppConfig } from '../../test/fixtures';
+import { testAppConfig } from '../../testing/fixtures';
 import { createLazyOidcClient, isOidcErrorResponse } from './lazy-oidc-client';
-import { fakeOidcUser } from './testing';
+import { fakeOidcUser } from '../../testing/auth';
 import { getUserManagerSettings, getUserStorageKey } from './user-manager-settings';
 
 const userKey = getUserStorageKey(testAppConfig);

@@ -1,11 +1,11 @@
 import type { AccountInfo } from '@all22/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { testAppConfig } from '../../test/fixtures';
+import { jsonResponse, stubFetch } from '../../testing/fetch-stub';
+import { testAppConfig } from '../../testing/fixtures';
 import type { BrowserTab } from './browser-tab';
 import { createLazyOidcClient } from './lazy-oidc-client';
 import { createOidcSession } from './oidc-session';
-import { createTestTabs, fakeAccessToken, fakeOidcUser } from './testing';
+import { createTestTabs, fakeAccessToken, fakeOidcUser } from '../../testing/auth';
 import { getUserManagerSettings, getUserStorageKey } from './user-manager-settings';
 import { watchUserChanges } from './watch-user-changes';
 

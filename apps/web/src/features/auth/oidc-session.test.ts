@@ -1,10 +1,10 @@
 import type { AccountInfo } from '@all22/contracts';
 import { ErrorResponse } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { testAppConfig } from '../../test/fixtures';
+import { jsonResponse, stubFetch } from '../../testing/fetch-stub';
+import { testAppConfig } from '../../testing/fixtures';
 import { createOidcSession } from './oidc-session';
-import { createFakeOidcClient, createTestTabs, fakeOidcUser } from './testing';
+import { createFakeOidcClient, createTestTabs, fakeOidcUser } from '../../testing/auth';
 import { watchUserChanges } from './watch-user-changes';
 
 const config = {

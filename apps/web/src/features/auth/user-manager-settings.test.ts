@@ -1,8 +1,8 @@
 import * as oidc from 'oidc-client-ts';
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testAppConfig } from '../../test/fixtures';
-import { fakeOidcUser } from './testing';
+import { testAppConfig } from '../../testing/fixtures';
+import { fakeOidcUser } from '../../testing/auth';
 import { getUserManagerSettings, getUserStorageKey } from './user-manager-settings';
 
 const config = {

@@ -3,8 +3,8 @@ import { SIGNED_OUT_USER_STATE } from '@all22/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { testAppConfig } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { testAppConfig } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
 import { createStaticSession } from '../../../lib/session/session';
 import { LoginControl } from './login-control';
 

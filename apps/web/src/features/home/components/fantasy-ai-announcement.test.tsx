@@ -2,8 +2,8 @@ import type { AppConfig } from '@all22/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testAppConfig } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { testAppConfig } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
 import { ANNOUNCEMENT_COOKIE_NAME } from '../lib/announcement-cookie';
 import { FantasyAiAnnouncement } from './fantasy-ai-announcement';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeLeaderRow, makeLeaders } from '../../../test/schedule-fixtures';
+import { makeLeaderRow, makeLeaders } from '../../../testing/schedule-fixtures';
 import { formatLeaderLine } from './leader-line';
 
 describe('formatLeaderLine', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '../../../testing/render-app';
 import { createStaticSession } from '../../../lib/session/session';
 import { PausedSubscriptionDialog } from './paused-subscription-dialog';
 

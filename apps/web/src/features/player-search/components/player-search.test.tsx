@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useParams } from 'react-router';
-import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
+import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
 import { PlayerSearch } from './player-search';
 
 const player = (overrides: Partial<PlayerSearchResult>): PlayerSearchResult => ({

@@ -5,10 +5,10 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeQueuedEvents } from '../../../lib/analytics';
 import { createStaticSession, type Session } from '../../../lib/session/session';
-import { FakeEventSource } from '../../../test/fake-event-source';
-import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
-import { testAppConfig } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { FakeEventSource } from '../../../testing/fake-event-source';
+import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
+import { testAppConfig } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
 import {
   currentWeek,
   finalGame,
@@ -16,7 +16,7 @@ import {
   standings,
   upcomingGame,
   weekGames,
-} from '../../../test/schedule-fixtures';
+} from '../../../testing/schedule-fixtures';
 import { ScoreStrip } from './score-strip';
 
 const account: AccountInfo = {

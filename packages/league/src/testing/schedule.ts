@@ -1,7 +1,7 @@
 import type { TeamId } from '@all22/domain';
 import { FRANCHISES, type Franchise } from '../franchises/index.js';
-import type { DivisionRank } from './division-ranks.js';
-import { getDivisionName } from './league-alignment.js';
+import type { DivisionRank } from '../schedule/division-ranks.js';
+import { getDivisionName } from '../schedule/league-alignment.js';
 
 /** Test helper: previous ranks in franchise-list order within each division (first listed = 1st). */
 export function createListedOrderRanks(): Map<TeamId, DivisionRank> {

@@ -1,8 +1,8 @@
 import { asNflId, type Position, type TeamId } from '@all22/domain';
-import { FRANCHISES } from '../../franchises/index.js';
-import type { PlayerRatingKey, PlayerRatings } from '../../players/league-player.js';
-import type { Random } from '../../random/index.js';
-import type { GameDayPlayer, GameDayRoster } from '../game-day-roster.js';
+import { FRANCHISES } from '../franchises/index.js';
+import type { PlayerRatingKey, PlayerRatings } from '../players/league-player.js';
+import type { Random } from '../random/index.js';
+import type { GameDayPlayer, GameDayRoster } from '../engine/game-day-roster.js';
 
 /** Players per position on a test roster: the engine's minimum plus a backup quarterback. */
 const DEPTH: Readonly<Record<Position, number>> = {

@@ -1,7 +1,7 @@
 import type { PlayRecord, TeamId } from '@all22/domain';
 import { makePlayRecord } from '@all22/domain/testing';
 
-/** A play record for tests with every field at its empty value; the factories in testing.ts fill in a play. */
+/** A play record for tests with every field at its empty value; the factories in tracking.ts fill in a play. */
 export function createEmptyPlayRecord(possessionTeamId: TeamId, defenseTeamId: TeamId): PlayRecord {
   return makePlayRecord({
     playId: 100,

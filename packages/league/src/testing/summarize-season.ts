@@ -1,5 +1,5 @@
 import type { PlayRecord } from '@all22/domain';
-import type { SimulatedGame } from '../simulate-game.js';
+import type { SimulatedGame } from '../engine/simulate-game.js';
 
 /** League-wide rates and season leaders from simulated games, for the realism test. */
 export interface SeasonSummary {

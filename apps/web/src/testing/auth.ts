@@ -1,8 +1,8 @@
 import { User } from 'oidc-client-ts';
 import { vi } from 'vitest';
-import type { BrowserTab } from './browser-tab';
-import type { CrossTabLock } from './cross-tab-lock';
-import type { OidcClient } from './oidc-client';
+import type { BrowserTab } from '../features/auth/browser-tab';
+import type { CrossTabLock } from '../features/auth/cross-tab-lock';
+import type { OidcClient } from '../features/auth/oidc-client';
 
 /** base64url of a JSON value, as a JWT segment. */
 const toSegment = (value: unknown): string =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asGameId, asTeamId } from './ids.js';
-import { makePlayRecord } from './testing.js';
+import { asGameId, asTeamId } from '../ids.js';
+import { makePlayRecord } from './index.js';
 
 const identity = {
   gameId: asGameId(2024090800),

@@ -2,13 +2,13 @@ import { POSITIONS, type TeamId } from '@all22/domain';
 import { FRANCHISES } from '../franchises/franchises.js';
 import { createRandom, type Random } from '../random/create-random.js';
 import { getSeasonCalendar } from '../schedule/season-calendar.js';
-import { advanceOffseason } from './advance-offseason.js';
-import { createInitialLeague } from './create-initial-league.js';
-import { createWeekRosters, type WeekRosters } from './create-week-rosters.js';
-import { isValidJerseyNumber } from './jersey-numbers.js';
-import type { LeagueState, LeagueTransaction } from './league-state.js';
-import { QUESTIONABLE_PENALTY } from './rank-players.js';
-import { ACTIVE_ROSTER_SIZE, GAME_DAY_MINIMUMS, PRACTICE_SQUAD_SIZE } from './roster-template.js';
+import { advanceOffseason } from '../players/advance-offseason.js';
+import { createInitialLeague } from '../players/create-initial-league.js';
+import { createWeekRosters, type WeekRosters } from '../players/create-week-rosters.js';
+import { isValidJerseyNumber } from '../players/jersey-numbers.js';
+import type { LeagueState, LeagueTransaction } from '../players/league-state.js';
+import { QUESTIONABLE_PENALTY } from '../players/rank-players.js';
+import { ACTIVE_ROSTER_SIZE, GAME_DAY_MINIMUMS, PRACTICE_SQUAD_SIZE } from '../players/roster-template.js';
 
 /** Test helper: the players stream of a seed, as the league timeline forks it. */
 export function createPlayersRandom(seed: string): Random {

@@ -1,7 +1,7 @@
 import type { TeamId } from '@all22/domain';
-import { collectLeagueResults, type LeagueResults } from './league-results.js';
-import { NFL_TEAMS } from './nfl-teams.js';
-import type { StandingsGame } from './types.js';
+import { collectLeagueResults, type LeagueResults } from '../standings/league-results.js';
+import { NFL_TEAMS } from '../standings/nfl-teams.js';
+import type { StandingsGame } from '../standings/types.js';
 
 /** Test helpers: games between clubs named by abbreviation (the team ids of NFL_TEAMS). */
 let gameCounter = 0;

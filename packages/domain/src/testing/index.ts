@@ -2,9 +2,9 @@
  * Test helpers of @all22/domain, for the tests of every package ("@all22/domain/testing"); never
  * imported by running code.
  */
-import { asGameId, asTeamId } from './ids.js';
-import { createNeutralPlayRecord, type PlaySituation } from './plays/create-neutral-play-record.js';
-import type { PlayRecord } from './plays/play-record.js';
+import { asGameId, asTeamId } from '../ids.js';
+import { createNeutralPlayRecord, type PlaySituation } from '../plays/create-neutral-play-record.js';
+import type { PlayRecord } from '../plays/play-record.js';
 
 /** The play every fixture starts from: game 2024090800, team 1000 has the ball against 2000. */
 const FIXTURE_SITUATION: PlaySituation = {

@@ -12,8 +12,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createDatabase, type DatabaseHandle, type DatabaseKind } from './database.js';
-import { runMigrations } from './migrations.js';
+import { createDatabase, type DatabaseHandle, type DatabaseKind } from '../database.js';
+import { runMigrations } from '../migrations.js';
 
 export type TestDatabaseTarget = DatabaseKind;
 

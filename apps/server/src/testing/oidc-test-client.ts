@@ -7,8 +7,8 @@ import { subscriptions, users, type Database, type SubscriptionStatus } from '@a
 import type { FastifyInstance } from 'fastify';
 import { importJWK, SignJWT, type JWTPayload } from 'jose';
 import * as oidc from 'openid-client';
-import { CLIENT_POST_LOGOUT_PATH, CLIENT_REDIRECT_PATHS } from '../create-identity-provider.js';
-import { hashPassword } from '../passwords.js';
+import { CLIENT_POST_LOGOUT_PATH, CLIENT_REDIRECT_PATHS } from '../identity/create-identity-provider.js';
+import { hashPassword } from '../identity/passwords.js';
 
 /** Cookies by name; enough for one host (paths are ignored: our cookie names do not collide). */
 export class CookieJar {

@@ -1,8 +1,8 @@
-import { createRandom } from '../../random/index.js';
-import { createRegularSeasonSchedule } from '../../schedule/index.js';
-import { createListedOrderRanks } from '../../schedule/test-fixtures.js';
-import type { GameDayRoster } from '../game-day-roster.js';
-import { simulateGame, type SimulatedGame } from '../simulate-game.js';
+import { createRandom } from '../random/index.js';
+import { createRegularSeasonSchedule } from '../schedule/index.js';
+import { createListedOrderRanks } from './schedule.js';
+import type { GameDayRoster } from '../engine/game-day-roster.js';
+import { simulateGame, type SimulatedGame } from '../engine/simulate-game.js';
 import { createTestRosters } from './create-test-roster.js';
 
 /** A full regular season (272 games) with test rosters, deterministic from `seed`. */

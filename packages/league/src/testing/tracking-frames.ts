@@ -1,17 +1,17 @@
 import type { NflId, PlayRecord } from '@all22/domain';
-import { generatePlayTracking } from './generate-play-tracking.js';
-import { TEST_OPTIONS, createTestParticipants } from './testing.js';
+import { generatePlayTracking } from '../tracking/generate-play-tracking.js';
+import { TEST_OPTIONS, createTestParticipants } from './tracking.js';
 import type {
   PlayTracking,
   TrackingEventType,
   TrackingFrame,
   TrackingPlayerFrame,
-} from './tracking-types.js';
+} from '../tracking/tracking-types.js';
 
 /** Test helpers for reading generated frames, shared by the tracking tests. */
 const participants = createTestParticipants();
 
-/** Tracking of a play from testing.ts, with the test roster. */
+/** Tracking of a play from tracking.ts, with the test roster. */
 export function track(play: PlayRecord): PlayTracking {
   return generatePlayTracking(play, participants, TEST_OPTIONS);
 }

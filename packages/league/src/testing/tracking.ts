@@ -1,7 +1,7 @@
 import type { NflId, PlayRecord, Position, TeamId } from '@all22/domain';
 import { asNflId, asTeamId } from '@all22/domain';
-import { createEmptyPlayRecord } from './testing-empty-play.js';
-import type { GeneratePlayTrackingOptions, TrackingParticipant } from './tracking-types.js';
+import { createEmptyPlayRecord } from './tracking-empty-play.js';
+import type { GeneratePlayTrackingOptions, TrackingParticipant } from '../tracking/tracking-types.js';
 
 /**
  * Small, complete and consistent play records for tests: two teams, each with an offense, a
