@@ -4,6 +4,7 @@
 // like the project's own Node 24, into .tmp/node-<version>; the suites then run under it directly
 // (not through npx, whose PATH would put the project's Node 24 first again). Needs `npm ci` and a
 // build (`npm test` or `npm run build`) first.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { announceNodeVersion, repoRoot, run } from './lib.mjs';
@@ -36,7 +37,8 @@ if (!existsSync(oldestNode)) {
   );
 }
 
-console.log('› Unit and integration tests');
+const oldestVersion = execFileSync(oldestNode, ['--version'], { encoding: 'utf8' }).trim();
+console.log(`› Unit and integration tests on Node.js ${oldestVersion} (${oldestNode})`);
 try {
   await run(oldestNode, [
     path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs'),
@@ -47,8 +49,8 @@ try {
     'integration',
   ]);
 } catch (error) {
-  console.error(`\n✗ Unit and integration tests on Node.js ${OLDEST_NODE} failed: ${error.message}`);
+  console.error(`\n✗ Unit and integration tests on Node.js ${oldestVersion} failed: ${error.message}`);
   process.exit(1);
 }
 const seconds = Math.round((performance.now() - startedAt) / 1000);
-console.log(`\n✓ Unit and integration tests passed on Node.js ${OLDEST_NODE} in ${seconds} s`);
+console.log(`\n✓ Unit and integration tests passed on Node.js ${oldestVersion} in ${seconds} s`);
