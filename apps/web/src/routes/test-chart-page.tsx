@@ -1,4 +1,4 @@
-import { getStatDefinition } from '@all22/domain';
+import { describeFantasyStat, getFantasyScoring, getStatDefinition } from '@all22/domain';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -69,7 +69,11 @@ export function Component() {
         <WeeklyBarChart title={getStatDefinition('passing.yards').label} values={SAMPLE_WEEKLY_YARDS} />
       </ChartSample>
       <ChartSample title="Weekly bars (decimals)" note="The player Fantasy tab's chart: one decimal.">
-        <WeeklyBarChart title="Fantasy points" values={SAMPLE_WEEKLY_POINTS} decimals={1} />
+        <WeeklyBarChart
+          title={describeFantasyStat('points', getFantasyScoring(0)).label}
+          values={SAMPLE_WEEKLY_POINTS}
+          decimals={1}
+        />
       </ChartSample>
       <ChartSample
         title="Weekly bars (empty)"

@@ -1,1 +1,2 @@
 export * from './fantasy-scoring.js';
+export * from './fantasy-stat-texts.js';

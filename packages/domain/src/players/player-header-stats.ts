@@ -1,6 +1,7 @@
 import { formatStatValue } from '../display/format-stat-value.js';
 import type { FantasyScoring } from '../fantasy/fantasy-scoring.js';
 import { isFantasyPositionGroup } from '../fantasy/fantasy-scoring.js';
+import { describeFantasyStat, type FantasyStat } from '../fantasy/fantasy-stat-texts.js';
 import { selectHeaderStatItems } from './header-stat-items.js';
 import { HEADER_STAT_ITEM_LIMIT, getPlayerHeaderStatSettings } from './player-header-stat-settings.js';
 import type { PositionGroup } from './position-group.js';
@@ -70,27 +71,19 @@ export function describeQualification(group: PositionGroup): string | null {
   return `more than ${threshold.perGame} ${what} per game`;
 }
 
+/** A fantasy figure as a header item, in the vocabulary's words for the header. */
+function getFantasyItem(stat: FantasyStat, scoring: FantasyScoring, text: string): PlayerHeaderStatItem {
+  const { shortLabel, tooltip } = describeFantasyStat(stat, scoring, 'playerHeader');
+  return { label: shortLabel, tooltip, text };
+}
+
 const getFantasyItems = (fantasy: FantasySeasonFigures, scoring: FantasyScoring): PlayerHeaderStatItem[] => {
-  const items: PlayerHeaderStatItem[] = [
-    {
-      label: 'FPTS',
-      tooltip: `Fantasy points this season (${scoring.label} scoring).`,
-      text: formatStatValue(fantasy[scoring.pointsKey]),
-    },
-    {
-      label: 'FPTS/G',
-      tooltip: `Fantasy points per game played (${scoring.label} scoring).`,
-      text: formatStatValue(fantasy[scoring.perGameKey]),
-    },
+  const items = [
+    getFantasyItem('points', scoring, formatStatValue(fantasy[scoring.pointsKey])),
+    getFantasyItem('pointsPerGame', scoring, formatStatValue(fantasy[scoring.perGameKey])),
   ];
   const rank = fantasy[scoring.rankLabelKey];
-  if (rank !== null) {
-    items.push({
-      label: 'POS RK',
-      tooltip: `Rank among players at his position by fantasy points (${scoring.label} scoring).`,
-      text: rank,
-    });
-  }
+  if (rank !== null) items.push(getFantasyItem('positionRank', scoring, rank));
   return items.slice(0, HEADER_STAT_ITEM_LIMIT);
 };
 

@@ -29,7 +29,9 @@ export const STAT_SURFACES = [
   'playerGameLog',
   'playerHeader',
   'teamPage',
+  'teamHeader',
   'gamePage',
+  'gameCard',
 ] as const;
 export type StatSurface = (typeof STAT_SURFACES)[number];
 

@@ -1,17 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { getFantasyScoring } from '../fantasy/fantasy-scoring.js';
+import { describeFantasyStat, type FantasyStat } from '../fantasy/fantasy-stat-texts.js';
 import { STAT_SURFACES } from './stat-definition.js';
 import { STAT_VOCABULARY, describeStat, type StatKey } from './stat-vocabulary.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..', '..');
 const VOCABULARY_FOLDER = relative(ROOT, import.meta.dirname);
+const FANTASY_VOCABULARY = join(VOCABULARY_FOLDER, '..', 'fantasy', 'fantasy-stat-texts.ts');
 
 const isProductionSource = (path: string) =>
   /\.tsx?$/.test(path) &&
   !/\.test\.tsx?$/.test(path) &&
   !path.split(sep).includes('testing') &&
-  !path.startsWith(VOCABULARY_FOLDER + sep);
+  !path.startsWith(VOCABULARY_FOLDER + sep) &&
+  path !== FANTASY_VOCABULARY;
 
 /** Every production TypeScript file of apps/ and packages/ but the vocabulary's own. */
 function productionSources(): string[] {
@@ -35,7 +39,7 @@ function productionSources(): string[] {
 const withoutComments = (source: string) =>
   source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 
-/** Every label and tooltip the vocabulary gives any page. */
+/** Every label and tooltip the vocabulary gives any page, and the fantasy figures' names. */
 function vocabularyTexts(): Set<string> {
   const texts = new Set<string>();
   for (const key of Object.keys(STAT_VOCABULARY) as StatKey[]) {
@@ -43,6 +47,11 @@ function vocabularyTexts(): Set<string> {
       const { label, tooltip } = describeStat(key, surface);
       texts.add(label).add(tooltip);
     }
+  }
+  const fantasyStats: FantasyStat[] = ['points', 'pointsPerGame', 'positionRank'];
+  for (const stat of fantasyStats) {
+    const { label, shortLabel } = describeFantasyStat(stat, getFantasyScoring(0));
+    texts.add(label).add(shortLabel);
   }
   return texts;
 }

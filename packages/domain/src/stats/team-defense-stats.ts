@@ -9,7 +9,10 @@ export const TEAM_DEFENSE_STATS = {
     label: 'Points allowed',
     shortLabel: 'PTS',
     tooltip: 'Points allowed.',
-    pageWordings: { teamPage: { tooltip: 'Points allowed' } },
+    pageWordings: {
+      teamPage: { tooltip: 'Points allowed' },
+      teamHeader: { label: 'Pts Against', tooltip: 'Points allowed this season' },
+    },
   }),
   'team.ppgAllowed': defense({
     label: 'Points allowed per game',

@@ -3,13 +3,16 @@ import type { StatCatalogue } from './stat-definition.js';
 
 const offense = (input: StatInput) => defineStat('team-offense', input);
 
-/** A team's offensive figures, in the order of the team-offense leader table; the team page's extras last. */
+/** A team's offensive figures, in the order of the team-offense leader table; the team and game pages' extras last. */
 export const TEAM_OFFENSE_STATS = {
   'team.pointsFor': offense({
     label: 'Points',
     shortLabel: 'PTS',
     tooltip: 'Points scored.',
-    pageWordings: { teamPage: { tooltip: 'Points scored' } },
+    pageWordings: {
+      teamPage: { tooltip: 'Points scored' },
+      teamHeader: { label: 'Pts For', tooltip: 'Points scored this season' },
+    },
   }),
   'team.ppg': offense({
     label: 'Points scored per game',
@@ -22,7 +25,7 @@ export const TEAM_OFFENSE_STATS = {
     label: 'Total yards',
     shortLabel: 'YDS',
     tooltip: 'Total yards: net passing plus rushing.',
-    pageWordings: { teamPage: { tooltip: 'Net passing plus rushing yards' } },
+    pageWordings: { teamPage: { tooltip: 'Net passing plus rushing yards' }, gameCard: { label: 'Yards' } },
   }),
   'team.totalYpg': offense({
     label: 'Total yards per game',
@@ -34,7 +37,11 @@ export const TEAM_OFFENSE_STATS = {
     label: 'Net passing yards',
     shortLabel: 'PASS YDS',
     tooltip: 'Net passing yards (sack yards taken off).',
-    pageWordings: { teamPage: { tooltip: 'Passing yards less sack yards' } },
+    pageWordings: {
+      gameCard: { label: 'Pass' },
+      teamPage: { tooltip: 'Passing yards less sack yards' },
+      teamHeader: { label: 'Pass Yds', tooltip: 'Net passing yards this season' },
+    },
   }),
   'team.passYpg': offense({
     label: 'Net passing yards per game',
@@ -47,7 +54,11 @@ export const TEAM_OFFENSE_STATS = {
     label: 'Rushing yards',
     shortLabel: 'RUSH YDS',
     tooltip: 'Rushing yards.',
-    pageWordings: { teamPage: { tooltip: 'Rushing yards' } },
+    pageWordings: {
+      gameCard: { label: 'Rush' },
+      teamPage: { tooltip: 'Rushing yards' },
+      teamHeader: { label: 'Rush Yds', tooltip: 'Rushing yards this season' },
+    },
   }),
   'team.rushYpg': offense({
     label: 'Rushing yards per game',
@@ -67,7 +78,7 @@ export const TEAM_OFFENSE_STATS = {
     label: 'First downs',
     shortLabel: '1ST',
     tooltip: 'First downs.',
-    pageWordings: { teamPage: { tooltip: 'First downs' } },
+    pageWordings: { teamPage: { tooltip: 'First downs' }, gameCard: { label: '1st downs' } },
   }),
   'team.thirdDownPercentage': offense({
     label: 'Third-down %',
@@ -75,7 +86,7 @@ export const TEAM_OFFENSE_STATS = {
     tooltip: 'Share of third downs converted.',
     decimals: 1,
     isPercentage: true,
-    pageWordings: { teamPage: { tooltip: 'Third downs converted' } },
+    pageWordings: { teamPage: { tooltip: 'Third downs converted' }, gamePage: { label: 'Third down' } },
   }),
   'team.redZonePercentage': offense({
     label: 'Red-zone TD %',
@@ -83,7 +94,10 @@ export const TEAM_OFFENSE_STATS = {
     tooltip: 'Share of red-zone trips ending in a touchdown.',
     decimals: 1,
     isPercentage: true,
-    pageWordings: { teamPage: { tooltip: 'Red-zone trips ending in a touchdown' } },
+    pageWordings: {
+      teamPage: { tooltip: 'Red-zone trips ending in a touchdown' },
+      gamePage: { label: 'Red zone touchdowns' },
+    },
   }),
   'team.turnovers': offense({
     label: 'Turnovers',
@@ -112,17 +126,35 @@ export const TEAM_OFFENSE_STATS = {
     label: 'Sacks taken',
     shortLabel: 'SCK',
     tooltip: "Times the team's passers were sacked.",
-    pageWordings: { teamPage: { tooltip: 'Times sacked' } },
+    pageWordings: {
+      teamPage: { tooltip: 'Times sacked' },
+      gamePage: { label: 'Sacks taken – yards lost' },
+    },
   }),
   'team.penalties': offense({
     label: 'Penalties',
     shortLabel: 'PEN',
     tooltip: 'Accepted penalties against the team.',
-    pageWordings: { teamPage: { tooltip: 'Accepted penalties against the team' } },
+    pageWordings: {
+      teamPage: { tooltip: 'Accepted penalties against the team' },
+      gamePage: { label: 'Penalties – yards' },
+    },
   }),
   'team.timeOfPossession': offense({
     label: 'Time of possession',
     shortLabel: 'TOP',
     tooltip: 'Time the team had the ball, in minutes and seconds.',
+    pageWordings: { gameCard: { label: 'Possession' } },
+  }),
+  'team.offensePlays': offense({
+    label: 'Plays',
+    shortLabel: 'PLAYS',
+    tooltip: 'Offensive plays from scrimmage.',
+  }),
+  'team.fourthDownConversions': offense({
+    label: 'Fourth-down conversions',
+    shortLabel: '4TH',
+    tooltip: 'Fourth downs converted into a first down or a touchdown.',
+    pageWordings: { gamePage: { label: 'Fourth down' } },
   }),
 } as const satisfies StatCatalogue;

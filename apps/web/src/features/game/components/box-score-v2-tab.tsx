@@ -1,5 +1,5 @@
 import type { BoxScoreResponse, GameResponse } from '@all22/contracts';
-import { describeStat, formatStatValue } from '@all22/domain';
+import { describeStat, formatStatValue, type StatKey } from '@all22/domain';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,17 +13,19 @@ import { TeamNameLink } from './line-score-table';
 import { PlayerLink } from './player-stat-table';
 import { QueryView } from './query-view';
 
+/** A team figure's name on a game card. */
+const nameOf = (key: StatKey) => describeStat(key, 'gameCard').label;
 const count = (value: number) => formatStatValue(value, { decimals: 0 });
 
 /** One team's whole game on a card: score by quarter, headline figures, and its leaders. */
 function TeamCard({ line, team }: { line: BoxScoreResponse['home']; team: GameResponse['homeTeam'] }) {
   const figures = [
-    ['Yards', count(line.headline.totalYards)],
-    ['Pass', count(line.headline.passYards)],
-    ['Rush', count(line.headline.rushYards)],
-    ['1st downs', count(line.headline.firstDowns)],
+    [nameOf('team.totalYards'), count(line.headline.totalYards)],
+    [nameOf('team.passYards'), count(line.headline.passYards)],
+    [nameOf('team.rushYards'), count(line.headline.rushYards)],
+    [nameOf('team.firstDowns'), count(line.headline.firstDowns)],
     [describeStat('team.turnovers', 'gamePage').label, count(line.headline.turnovers)],
-    ['Possession', line.headline.timeOfPossession],
+    [nameOf('team.timeOfPossession'), line.headline.timeOfPossession],
   ] as const;
   return (
     <Card variant="outlined" component="section" aria-label={`${team.fullName} box score`}>

@@ -27,31 +27,31 @@ const ratio = (made: string, attempts: string) => (team: TeamLine) =>
 export const TEAM_STAT_ROWS: readonly TeamStatRow[] = [
   { label: nameOf('team.firstDowns'), show: count('firstDowns') },
   { label: nameOf('team.totalYards'), show: count('totalYards') },
-  { label: 'Plays', show: count('offensePlays') },
+  { label: nameOf('team.offensePlays'), show: count('offensePlays') },
   { label: nameOf('team.yardsPerPlay'), show: decimal('yardsPerPlay') },
   { label: nameOf('team.passYards'), show: count('passYards') },
   { label: nameOf('team.passCompletions'), show: ratio('passCompletions', 'passAttempts') },
   {
-    label: 'Sacks taken – yards lost',
+    label: nameOf('team.sacksTaken'),
     show: (team) => `${count('sacksTaken')(team)}–${count('sackYardsLost')(team)}`,
   },
   { label: nameOf('team.rushYards'), show: count('rushYards') },
   { label: nameOf('team.rushAttempts'), show: count('rushAttempts') },
   {
-    label: 'Third down',
+    label: nameOf('team.thirdDownPercentage'),
     show: (team) =>
       `${ratio('thirdDownConversions', 'thirdDownAttempts')(team)} (${percent('thirdDownPercentage')(team)})`,
   },
-  { label: 'Fourth down', show: ratio('fourthDownConversions', 'fourthDownAttempts') },
+  { label: nameOf('team.fourthDownConversions'), show: ratio('fourthDownConversions', 'fourthDownAttempts') },
   {
-    label: 'Red zone touchdowns',
+    label: nameOf('team.redZonePercentage'),
     show: (team) =>
       `${ratio('redZoneTouchdowns', 'redZoneTrips')(team)} (${percent('redZonePercentage')(team)})`,
   },
   { label: nameOf('team.turnovers'), show: count('turnovers') },
   { label: nameOf('team.takeaways'), show: count('takeaways') },
   {
-    label: 'Penalties – yards',
+    label: nameOf('team.penalties'),
     show: (team) => `${count('penalties')(team)}–${count('penaltyYards')(team)}`,
   },
   { label: nameOf('team.expectedPointsAddedPerPlay'), show: decimal('expectedPointsAddedPerPlay') },

@@ -1,5 +1,11 @@
 import type { Player } from '@all22/contracts';
-import { formatStatValue, formatTeamAbbr, getPositionGroup, isFantasyPositionGroup } from '@all22/domain';
+import {
+  describeFantasyStat,
+  formatStatValue,
+  formatTeamAbbr,
+  getPositionGroup,
+  isFantasyPositionGroup,
+} from '@all22/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -90,7 +96,7 @@ export function PlayerFantasyTab({ player, statsSeason }: { player: Player; stat
       {weeks.data && weeks.data.weeks.length > 0 && (
         <>
           <WeeklyBarChart
-            title="Fantasy points"
+            title={describeFantasyStat('points', scoring).label}
             decimals={1}
             values={weeks.data.weeks.map((entry) => ({ week: entry.week, value: entry[scoring.pointsKey] }))}
           />

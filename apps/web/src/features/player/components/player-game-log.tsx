@@ -1,6 +1,7 @@
 import type { PlayerGameLogResponse } from '@all22/contracts';
 import {
   type FantasyScoring,
+  describeFantasyStat,
   type PositionGroup,
   formatStatValue,
   formatTeamAbbr,
@@ -48,6 +49,7 @@ export function PlayerGameLog({
   scoring: FantasyScoring;
 }) {
   const columns = group === null ? [] : GAME_LOG_COLUMNS[group];
+  const fantasyPoints = describeFantasyStat('points', scoring);
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Game log">
@@ -59,7 +61,7 @@ export function PlayerGameLog({
             {columns.map((column) => (
               <StatHeaderCell key={column.key} label={column.label} tooltip={column.tooltip} />
             ))}
-            <StatHeaderCell label="FPTS" tooltip={`Fantasy points (${scoring.label} scoring).`} />
+            <StatHeaderCell label={fantasyPoints.shortLabel} tooltip={fantasyPoints.tooltip} />
           </TableRow>
         </TableHead>
         <TableBody>

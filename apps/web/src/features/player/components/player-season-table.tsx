@@ -1,6 +1,7 @@
 import type { PlayerSeasonsResponse, TeamResponse } from '@all22/contracts';
 import {
   type FantasyScoring,
+  describeFantasyStat,
   type PositionGroup,
   formatStatValue,
   formatTeamAbbr,
@@ -35,6 +36,7 @@ export function PlayerSeasonTable({
   teams: readonly TeamResponse[];
 }) {
   const columns = group === null ? [] : SEASON_COLUMNS[group];
+  const fantasyPoints = describeFantasyStat('points', scoring);
   const rows = seasons.filter((row) => row.seasonType !== 'PRE');
   const teamById = new Map(teams.map((team) => [team.teamId, team]));
   return (
@@ -48,7 +50,7 @@ export function PlayerSeasonTable({
             {columns.map((column) => (
               <StatHeaderCell key={column.label} label={column.label} tooltip={column.tooltip} />
             ))}
-            <StatHeaderCell label="FPTS" tooltip={`Fantasy points (${scoring.label} scoring).`} />
+            <StatHeaderCell label={fantasyPoints.shortLabel} tooltip={fantasyPoints.tooltip} />
           </TableRow>
         </TableHead>
         <TableBody>

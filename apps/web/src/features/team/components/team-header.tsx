@@ -1,5 +1,12 @@
 import type { StandingsRowResponse, TeamResponse, TeamStatsResponse } from '@all22/contracts';
-import { formatOrdinal, formatRecord, formatStatValue } from '@all22/domain';
+import {
+  describeStat,
+  formatOrdinal,
+  formatRecord,
+  formatStatValue,
+  getStatField,
+  type StatKey,
+} from '@all22/domain';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -16,42 +23,30 @@ interface StatBox {
   label: string;
   total: number | null | undefined;
   perGame: number | null | undefined;
-  /** The tooltip, given the per-game figure already formatted. */
-  explain: (perGame: string) => string;
+  /** What the total counts; the tooltip adds the per-game figure. */
+  tooltip: string;
+}
+
+type TeamStats = TeamStatsResponse['stats'];
+
+/** A season box in the header's words: a season total and, for its tooltip, the per-game figure. */
+function getStatBox(total: StatKey, perGame: StatKey, stats: TeamStats): StatBox {
+  const { label, tooltip } = describeStat(total, 'teamHeader');
+  return { label, tooltip, total: stats[getStatField(total)], perGame: stats[getStatField(perGame)] };
 }
 
 /** The four season boxes (spec 1 §2): totals, each explained per game in its tooltip. */
-function getStatBoxes(stats: TeamStatsResponse['stats']): StatBox[] {
+function getStatBoxes(stats: TeamStats): StatBox[] {
   return [
-    {
-      label: 'Pass Yds',
-      total: stats.passYards,
-      perGame: stats.passYpg,
-      explain: (perGame) => `Net passing yards this season: ${perGame} per game`,
-    },
-    {
-      label: 'Rush Yds',
-      total: stats.rushYards,
-      perGame: stats.rushYpg,
-      explain: (perGame) => `Rushing yards this season: ${perGame} per game`,
-    },
-    {
-      label: 'Pts For',
-      total: stats.pointsFor,
-      perGame: stats.ppg,
-      explain: (perGame) => `Points scored this season: ${perGame} per game`,
-    },
-    {
-      label: 'Pts Against',
-      total: stats.pointsAgainst,
-      perGame: stats.ppgAllowed,
-      explain: (perGame) => `Points allowed this season: ${perGame} per game`,
-    },
+    getStatBox('team.passYards', 'team.passYpg', stats),
+    getStatBox('team.rushYards', 'team.rushYpg', stats),
+    getStatBox('team.pointsFor', 'team.ppg', stats),
+    getStatBox('team.pointsAgainst', 'team.ppgAllowed', stats),
   ];
 }
 
 function StatBoxView({ box }: { box: StatBox }) {
-  const explanation = box.explain(formatStatValue(box.perGame));
+  const explanation = `${box.tooltip}: ${formatStatValue(box.perGame)} per game`;
   return (
     <Tooltip title={explanation} arrow describeChild>
       {/* Focusable, so the explanation is reachable by keyboard as well as by pointer. */}
