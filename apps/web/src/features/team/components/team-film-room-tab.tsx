@@ -1,5 +1,5 @@
 import type { CurrentScheduleResponse } from '@all22/contracts';
-import { formatStatValue, getWeekText, isWeekSlug } from '@all22/domain';
+import { asTeamId, formatStatValue, getWeekText, isWeekSlug } from '@all22/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTeamSchedule } from '../../../api/teams/get-team-schedule';
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { routeHref } from '../../../config/paths';
-import { useTeamPlayCount } from '../api/get-team-play-count';
+import { usePlayCount } from '../../../api/plays/get-play-count';
 import { getTeamFilmGames, getTeamFilmLinks } from '../lib/team-film-links';
 import { describeTeamResult } from './team-schedule-table';
 
@@ -32,7 +32,7 @@ export function TeamFilmRoomTab({
   current: Pick<CurrentScheduleResponse, 'season' | 'seasonType' | 'week' | 'gamesPlayedSmartIds'>;
 }) {
   const schedule = useTeamSchedule({ teamId, season });
-  const count = useTeamPlayCount({ teamId, season, seasonType: 'REG' });
+  const count = usePlayCount({ teamId: asTeamId(teamId), season: [season], seasonType: 'REG' });
   const links = getTeamFilmLinks(teamId, season, 'REG');
   const games = useMemo(
     () => getTeamFilmGames(schedule.data ?? [], teamId, current),
