@@ -106,11 +106,34 @@ export async function signIn(page: Page, email: string): Promise<void> {
     .waitFor({ state: 'detached', timeout: PAGE_TIMEOUT_MS });
 }
 
-/** GET `url` and parse its JSON with `schema` (a contracts schema); throws on a non-2xx answer. */
-export async function getJson<T>(url: string, schema: { parse(data: unknown): T }): Promise<T> {
-  const response = await fetch(url);
+/**
+ * GET `url` and parse its JSON with `schema` (a contracts schema); throws on a non-2xx answer.
+ * With `accessToken`, asks as that user (the film room and the leader tables are subscribers').
+ */
+export async function getJson<T>(
+  url: string,
+  schema: { parse(data: unknown): T },
+  accessToken?: string,
+): Promise<T> {
+  const response = await fetch(
+    url,
+    accessToken ? { headers: { authorization: `Bearer ${accessToken}` } } : {},
+  );
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return schema.parse(await response.json());
+}
+
+/** The access token of the user signed in on `page`, as the app keeps it (localStorage, shared by tabs). */
+export async function readAccessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
+    const stored: unknown = key ? JSON.parse(localStorage.getItem(key) ?? 'null') : null;
+    return typeof stored === 'object' && stored !== null && 'access_token' in stored
+      ? stored.access_token
+      : null;
+  });
+  if (typeof token !== 'string') throw new Error('no one is signed in on this page');
+  return token;
 }
 
 export function getCurrentWeek(baseUrl: string): Promise<CurrentScheduleResponse> {

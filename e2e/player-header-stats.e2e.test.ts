@@ -14,18 +14,19 @@ import {
 import { getFantasyScoring, getPlayerHeaderStats, getPositionGroup } from '@all22/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_USERS, getCurrentWeek, getJson, signIn } from './journey-helpers.js';
+import { DEMO_USERS, getCurrentWeek, getJson, readAccessToken, signIn } from './journey-helpers.js';
 import { usePageBrowser } from './page-browser.js';
 
 const baseUrl = inject('baseUrl');
 const CHIEFS = '2310';
 
 /** The season leaders' first player of a group, narrowed to one position. */
-async function getLeaderId(group: string, position: string, season: number): Promise<number> {
+async function getLeaderId(group: string, position: string, season: number, token: string): Promise<number> {
   const query = new URLSearchParams({ season: String(season), position, pageSize: '1' });
   const { leaders } = await getJson(
     `${baseUrl}/api/stats/leaders/${group}/season?${query}`,
     leaderResponseSchema,
+    token,
   );
   const id = leaders[0]?.nflId;
   if (id === undefined || id === null) throw new Error(`no ${position} among the ${season} ${group} leaders`);
@@ -97,22 +98,23 @@ describe('player header stats', () => {
 
   it('shows each position group its qualifying items, or the rule it misses', async () => {
     const { season } = await getCurrentWeek(baseUrl);
+    // Signed in from a page that makes no subscriber call, so no answer is pending when the
+    // first player page opens; the leader tables answer subscribers only.
+    const page = await pages.open('/support');
+    await signIn(page, DEMO_USERS.graceSubscriber);
+    const token = await readAccessToken(page);
     const picks: [string, Promise<number>][] = [
-      ['QB', getLeaderId('passing', 'QB', season)],
-      ['RB', getLeaderId('rushing', 'RB', season)],
-      ['WR', getLeaderId('receiving', 'WR', season)],
-      ['TE', getLeaderId('receiving', 'TE', season)],
-      ['LB', getLeaderId('defense', 'LB', season)],
-      ['CB', getLeaderId('defense', 'CB', season)],
+      ['QB', getLeaderId('passing', 'QB', season, token)],
+      ['RB', getLeaderId('rushing', 'RB', season, token)],
+      ['WR', getLeaderId('receiving', 'WR', season, token)],
+      ['TE', getLeaderId('receiving', 'TE', season, token)],
+      ['LB', getLeaderId('defense', 'LB', season, token)],
+      ['CB', getLeaderId('defense', 'CB', season, token)],
       ['K', getRosterIds('K', season).then((ids) => ids[0]!)],
       ['P', getRosterIds('P', season).then((ids) => ids[0]!)],
       // The Chiefs' last-listed quarterback: a backup, who has not thrown enough to qualify.
       ['QB', getRosterIds('QB', season).then((ids) => ids.at(-1)!)],
     ];
-    // Signed in from a page that makes no subscriber call, so no answer is pending when the
-    // first player page opens.
-    const page = await pages.open('/support');
-    await signIn(page, DEMO_USERS.graceSubscriber);
     let qualified = 0;
     let unqualified = 0;
     for (const [position, idPromise] of picks) {

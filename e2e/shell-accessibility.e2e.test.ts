@@ -55,12 +55,13 @@ const CONTENT_PAGES = [
   { path: '/health', ready: 'main h1', name: 'health' },
   { path: '/test/axios', ready: 'table[aria-label="Access token"]', name: 'test-axios' },
   { path: '/test/chart', ready: 'main figure', name: 'test-chart' },
-  // The season's passing leader: a player page with every part of its header card.
+  // The week's top passer (the home page's card, open to visitors): a player page with every
+  // part of its header card.
   {
     path: async () => {
-      const { season } = await getCurrentWeek(baseUrl);
+      const { season, seasonType, week } = await getCurrentWeek(baseUrl);
       const { leaders } = await getJson(
-        `${baseUrl}/api/stats/leaders/passing/season?season=${season}&pageSize=1`,
+        `${baseUrl}/api/stats/leaders/passing/game?season=${season}&seasonType=${seasonType}&week=${week}&pageSize=1`,
         leaderResponseSchema,
       );
       return `/players/player/${leaders[0]?.nflId}`;

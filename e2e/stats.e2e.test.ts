@@ -11,17 +11,26 @@ import { formatStatValue } from '@all22/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.js';
-import { DEMO_USERS, getCurrentWeek, getJson, signIn, waitForPageTitle } from './journey-helpers.js';
+import {
+  DEMO_USERS,
+  getCurrentWeek,
+  getJson,
+  readAccessToken,
+  signIn,
+  waitForPageTitle,
+} from './journey-helpers.js';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './page-browser.js';
 
 const baseUrl = inject('baseUrl');
 const TABLE = '[data-testid="leader-table"]';
+/** The signed-in subscriber's token: the leader tables and the film room answer subscribers only. */
+let subscriberToken: string | undefined;
 
 /** The leaders the API lists for `group`/`period` with `query` (the page's first page by default). */
 async function getLeaders(path: string, query: Record<string, string> = {}): Promise<LeaderResponse> {
   const { season, seasonType } = await getCurrentWeek(baseUrl);
   const params = new URLSearchParams({ season: String(season), seasonType, pageSize: '25', ...query });
-  return getJson(`${baseUrl}/api/stats/leaders/${path}?${params}`, leaderResponseSchema);
+  return getJson(`${baseUrl}/api/stats/leaders/${path}?${params}`, leaderResponseSchema, subscriberToken);
 }
 
 /** The table on screen: its header labels and each body row's cell texts. */
@@ -85,6 +94,7 @@ describe('stats pages', () => {
     await page.goto(`${baseUrl}/support`);
     await waitForPageTitle(page);
     await signIn(page, DEMO_USERS.graceSubscriber);
+    subscriberToken = await readAccessToken(page);
   });
 
   afterAll(async () => {
@@ -158,6 +168,7 @@ describe('stats pages', () => {
     const plays = await getJson(
       `${baseUrl}/api/plays?${url.searchParams}&pageSize=1`,
       playListResponseSchema,
+      subscriberToken,
     );
     expect(plays.total).toBe(leader.values.targets);
   });

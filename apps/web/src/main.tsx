@@ -22,6 +22,7 @@ import { getStandingsParams, standingsQueryOptions } from './api/schedules/get-s
 import { installLinkPrefetch } from './features/platform/link-prefetch';
 import { removeServiceWorkers } from './features/platform/remove-service-workers';
 import { teamsQueryOptions } from './api/teams/get-teams';
+import { setDefaultApiAuth } from './lib/api-client';
 import { startAnalytics } from './lib/analytics';
 import { reloadAfterChunkError } from './lib/chunk-reload';
 import { normalizeError } from './lib/errors';
@@ -109,6 +110,7 @@ function primeStore(
 /** Config → session → auth flow (loading screen) → start data → router → the app. */
 async function startApp(root: Root, config: AppConfig, progress: ReturnType<typeof createStartProgress>) {
   const session = createSession(config);
+  setDefaultApiAuth(session);
   // In the hidden frame of a silent sign-in: hand the answer to the parent window, nothing more.
   if (window.location.pathname === SILENT_RENEW_PATH && window.parent !== window) {
     await session.completeSignIn(window.location.href).catch(() => undefined);

@@ -1,16 +1,27 @@
 import {
+  type ApiAccessRule,
+  decideApiAccess,
   getUserState,
+  readCountryHeader,
   parsePlanRoleIndexes,
   SIGNED_OUT_USER_STATE,
   type SubscriptionPlan,
   type UserState,
 } from '@all22/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
+import { toAccessConfig } from '../config/access-config.js';
 import type { ServerConfig } from '../config/load-config.js';
 import { AppError } from '../errors/app-error.js';
+import { type ApiAccessEntry, findApiAccessEntry } from './api-access-rules.js';
 
 /** What the API knows about the caller, from a verified access token. */
 export interface VerifiedToken {
@@ -33,6 +44,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: RequestAuth;
   }
+  interface FastifyContextConfig {
+    /** The route's access rule when it is not in api-access-rules.ts (routes a test adds). */
+    access?: ApiAccessRule;
+  }
   interface FastifyInstance {
     /** preHandler: 401 without a valid token. */
     requireSignedIn: preHandlerAsyncHookHandler;
@@ -51,8 +66,6 @@ export interface AuthPluginOptions {
   tokenType?: string;
 }
 
-/** Paths whose every route needs a subscriber (DESIGN.md, API conventions). */
-export const SUBSCRIBER_PATH_PREFIXES = ['/api/secured/', '/api/videos/'];
 /** Paths whose requests may carry a bearer access token. */
 const TOKEN_PATH_PREFIXES = ['/api/', '/ws/'];
 /** Clock skew allowed between the issuer and this server, in seconds. */
@@ -63,8 +76,9 @@ const planClaimSchema = z.array(z.object({ id: z.string(), status: z.string() })
 /**
  * Verifies `Authorization: Bearer` access tokens (signature with the pinned algorithm, issuer,
  * audience, expiry) and gives every request its {@link RequestAuth}. Public routes work with a
- * missing or refused token (the caller is signed out); /api/secured/* and /api/videos/* need a
- * subscriber, and any route can use `app.requireSignedIn` or `app.requireSubscriber`.
+ * missing or refused token (the caller is signed out). Every /api/ route is guarded by its rule in
+ * api-access-rules.ts (domain decideApiAccess: the pages' rules, the country allow-list); any route
+ * can also use `app.requireSignedIn` or `app.requireSubscriber`.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, options: AuthPluginOptions) => {
@@ -145,10 +159,31 @@ export const authPlugin = fp(
     app.decorate('requireSignedIn', requireSignedIn);
     app.decorate('requireSubscriber', requireSubscriber);
 
+    const accessConfig = toAccessConfig(config);
+    const countryHeader = config.env.GEO_COUNTRY_HEADER.toLowerCase();
+
+    /** The route's rule (api-access-rules.ts) applied to the caller: 401 or 403 when refused. */
+    function checkAccess(entry: ApiAccessEntry): preValidationAsyncHookHandler {
+      return async (request, reply) => {
+        const rule = typeof entry === 'function' ? entry(request) : entry;
+        const country = readCountryHeader(request.headers[countryHeader]) ?? undefined;
+        const decision = decideApiAccess(rule, { ...request.auth.state, country }, accessConfig);
+        if (decision.kind === 'unauthorized') throw rejectUnauthenticated(request, reply);
+        if (decision.kind === 'forbidden') throw new AppError('FORBIDDEN', decision.message);
+      };
+    }
+
+    // Every API route is guarded by its rule before its parameters are checked (a stranger learns
+    // nothing from a 400) and before the response cache is read.
     app.addHook('onRoute', (route) => {
-      if (!SUBSCRIBER_PATH_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
-      const existing = route.preHandler ? [route.preHandler].flat() : [];
-      route.preHandler = [requireSubscriber, ...existing];
+      if (!route.url.startsWith('/api/')) return;
+      const [method = 'GET'] = [route.method].flat();
+      const entry = route.config?.access ?? findApiAccessEntry(method, route.url);
+      if (entry === undefined) {
+        throw new Error(`No access rule for ${method} ${route.url}: add it to plugins/api-access-rules.ts`);
+      }
+      const existing = route.preValidation ? [route.preValidation].flat() : [];
+      route.preValidation = [checkAccess(entry), ...existing];
     });
   },
   { name: 'auth' },

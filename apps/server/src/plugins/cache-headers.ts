@@ -25,8 +25,11 @@ export const cacheHeadersPlugin = fp(
       const status = reply.statusCode;
       const isCacheable = request.method === 'GET' && ((status >= 200 && status < 300) || status === 304);
       const seconds = request.routeOptions.config.cacheSeconds ?? DEFAULT_CACHE_SECONDS;
-      // A subscriber's answers may be kept by the browser but not by a shared cache.
-      const scope = request.url.startsWith('/api/secured/') ? 'private, ' : '';
+      // An answer to a signed-in caller (a subscriber's, an account's) may be kept by the browser
+      // but not by a shared cache.
+      const isPersonal =
+        request.headers.authorization !== undefined || request.url.startsWith('/api/secured/');
+      const scope = isPersonal ? 'private, ' : '';
       void reply.header(
         'cache-control',
         isCacheable && seconds > 0 ? `${scope}max-age=${seconds}` : 'no-store',

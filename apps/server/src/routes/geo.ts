@@ -1,13 +1,10 @@
 import { geoResponseSchema } from '@all22/contracts';
+import { readCountryHeader } from '@all22/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-/** Codes proxies use for "no country" (Cloudflare: XX unknown, T1 Tor). */
-const NOT_A_COUNTRY = new Set(['XX', 'T1', 'ZZ']);
 
 /** The country in a proxy header value, or "unknown". */
 export function readCountry(value: string | string[] | undefined): string {
-  const code = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase() ?? '';
-  return /^[A-Z]{2}$/.test(code) && !NOT_A_COUNTRY.has(code) ? code : 'unknown';
+  return readCountryHeader(value) ?? 'unknown';
 }
 
 /**

@@ -4,13 +4,20 @@ import { testDatabaseTargets } from '@all22/db/testing';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLeagueTestApp, type LeagueTestApp } from '../testing/league-test-app.js';
+import { mintAccessToken } from '../testing/oidc-test-client.js';
 
 const SEASON = 2024;
 
 describe.each(testDatabaseTargets())('stat leaders on %s', (target) => {
   let league: LeagueTestApp;
+  /** The leader tables are the stats pages' (api-access.int.test.ts checks the other callers). */
+  let subscriber: string;
   beforeAll(async () => {
     league = await buildLeagueTestApp({ target });
+    subscriber = await mintAccessToken(league.app, league.baseUrl, {
+      sub: 'stats-subscriber',
+      plans: [{ id: 'all22-monthly', status: 'ACTIVE' }],
+    });
   }, 180_000);
   afterAll(() => league?.close());
 
@@ -18,7 +25,9 @@ describe.each(testDatabaseTargets())('stat leaders on %s', (target) => {
     const search = new URLSearchParams(
       Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
     );
-    return fetch(`${league.baseUrl}/api/stats/leaders/${path}?${search}`);
+    return fetch(`${league.baseUrl}/api/stats/leaders/${path}?${search}`, {
+      headers: { authorization: `Bearer ${subscriber}` },
+    });
   };
   const getLeaders = async (path: string, query: Record<string, string | number>) => {
     const response = await get(path, query);
@@ -28,7 +37,7 @@ describe.each(testDatabaseTargets())('stat leaders on %s', (target) => {
   const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
   const regSeason = and(eq(playerSeasonStats.season, SEASON), eq(playerSeasonStats.seasonType, 'REG'));
 
-  it('puts the player with the most passing yards on top, publicly, with cache headers', async () => {
+  it('puts the player with the most passing yards on top, with cache headers', async () => {
     const [top] = await league.database.db
       .select()
       .from(playerSeasonStats)
@@ -37,7 +46,7 @@ describe.each(testDatabaseTargets())('stat leaders on %s', (target) => {
       .limit(1);
     const response = await get('passing/season', { season: SEASON });
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('max-age=60');
+    expect(response.headers.get('cache-control')).toBe('private, max-age=60');
     expect(response.headers.get('etag')).toBeTruthy();
     const body = (await response.json()) as LeaderResponse;
     expect(body).toMatchObject({ sortKey: 'yards', sortValue: 'DESC', page: 1, pageSize: 25, week: null });

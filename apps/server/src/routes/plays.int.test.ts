@@ -10,16 +10,23 @@ import { testDatabaseTargets } from '@all22/db/testing';
 import { type SQL, and, count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLeagueTestApp, type LeagueTestApp } from '../testing/league-test-app.js';
+import { mintAccessToken } from '../testing/oidc-test-client.js';
 
 describe.each(testDatabaseTargets())('the plays calls on %s', (target) => {
   let league: LeagueTestApp;
+  /** The film room is for subscribers (api-access.int.test.ts checks the other callers). */
+  let subscriber: string;
   beforeAll(async () => {
     league = await buildLeagueTestApp({ target });
+    subscriber = await mintAccessToken(league.app, league.baseUrl, {
+      sub: 'film-subscriber',
+      plans: [{ id: 'all22-monthly', status: 'ACTIVE' }],
+    });
   }, 120_000);
   afterAll(() => league?.close());
 
   const get = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${league.baseUrl}${path}`, { headers });
+    fetch(`${league.baseUrl}${path}`, { headers: { authorization: `Bearer ${subscriber}`, ...headers } });
   const list = async (query: string): Promise<PlayListResponse> => {
     const response = await get(`/api/plays?${query}`);
     expect(response.status, await response.clone().text()).toBe(200);
@@ -164,7 +171,7 @@ describe.each(testDatabaseTargets())('the plays calls on %s', (target) => {
 
     it('answers with max-age and an ETag, and 304 on revalidation', async () => {
       const response = await get('/api/plays?down=4');
-      expect(response.headers.get('cache-control')).toBe('max-age=60');
+      expect(response.headers.get('cache-control')).toBe('private, max-age=60');
       const etag = response.headers.get('etag');
       expect(etag).toBeTruthy();
       expect((await get('/api/plays?down=4', { 'if-none-match': etag! })).status).toBe(304);
@@ -176,7 +183,7 @@ describe.each(testDatabaseTargets())('the plays calls on %s', (target) => {
       const [sample] = (await list('playType=play_type_pass&completion=true&pageSize=1')).plays;
       const response = await get(`/api/plays/${sample!.id}`);
       expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('max-age=3600');
+      expect(response.headers.get('cache-control')).toBe('private, max-age=3600');
       expect(response.headers.get('etag')).toBeTruthy();
       const play = (await response.json()) as PlayDetailResponse;
       expect(play).toMatchObject({ ...sample, id: sample!.id });
@@ -213,7 +220,7 @@ describe.each(testDatabaseTargets())('the plays calls on %s', (target) => {
       for (const run of runs.plays.filter((play) => !play.isPenalty && !play.isNoPlay)) {
         const response = await get(`/api/plays/${run.id}/tracking`);
         expect(response.status).toBe(200);
-        expect(response.headers.get('cache-control')).toBe('max-age=86400');
+        expect(response.headers.get('cache-control')).toBe('private, max-age=86400');
         expect(response.headers.get('etag')).toBeTruthy();
         const tracking = (await response.json()) as PlayTrackingResponse;
         expect(tracking.id).toBe(run.id);

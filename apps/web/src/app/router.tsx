@@ -1,5 +1,5 @@
 import type { AppConfig } from '@all22/contracts';
-import { type AccessConfig, type AccessDecision, DEFAULT_PROMO_PATH, decideRouteAccess } from '@all22/domain';
+import { type AccessDecision, decideRouteAccess } from '@all22/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
@@ -16,6 +16,7 @@ import { createAuthRoutes } from '../routes/auth-callback';
 import { NotFoundPage } from '../routes/not-found';
 import { RootLayout } from '../routes/root-layout';
 import { RouteErrorPage } from '../routes/route-error';
+import { toAccessConfig } from '../config/access-config';
 import type { RouteHandle, RouteName } from '../config/route-paths';
 import { type PageRoute, routeRedirects, routeTable } from './route-table';
 
@@ -24,22 +25,6 @@ export interface RouterContext {
   readonly config: AppConfig;
   readonly session: Session;
   readonly queryClient: QueryClient;
-}
-
-export function toAccessConfig(config: AppConfig): AccessConfig {
-  return {
-    authEnabled: config.authEnabled,
-    freemium: config.freemium,
-    freemiumRoutes: config.freemiumRoutes,
-    featureFantasy: config.featureFantasy,
-    featureChatbot: config.featureChatbot,
-    pausedModal: config.pausedModal,
-    countryAllowList: config.countryAllowList,
-    appEnv: config.appEnv,
-    plansUrl: config.plansUrl,
-    altBillingPlansUrl: config.altBillingPlansUrl,
-    promoPath: DEFAULT_PROMO_PATH,
-  };
 }
 
 const notFound = () => data(null, { status: 404 });

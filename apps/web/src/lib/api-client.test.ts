@@ -3,7 +3,14 @@ import { createStaticSession } from './session/session';
 import { describe, expect, it, vi } from 'vitest';
 import { healthyResponse } from '../testing/fixtures';
 import { jsonResponse, stubFetch } from '../testing/fetch-stub';
-import { type ApiAuth, apiGet, apiPatch, ApiRequestError, buildApiUrl } from './api-client';
+import {
+  type ApiAuth,
+  apiGet,
+  apiPatch,
+  ApiRequestError,
+  buildApiUrl,
+  setDefaultApiAuth,
+} from './api-client';
 
 async function captureError(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -133,6 +140,19 @@ describe('apiGet with a session', () => {
     const refreshAccessToken = vi.fn(async () => refreshed);
     return { session: { ...session, refreshAccessToken } satisfies ApiAuth, refreshAccessToken };
   }
+
+  it('sends the default session’s token on a call that names none, its own when it does', async () => {
+    const fetchMock = stubFetch({ [SECURED]: () => jsonResponse(healthyResponse) });
+    setDefaultApiAuth(createStaticSession({ accessToken: 'session-token' }));
+    try {
+      await apiGet(SECURED, healthResponseSchema);
+      await apiGet(SECURED, healthResponseSchema, { auth: createStaticSession({ accessToken: 'own' }) });
+    } finally {
+      setDefaultApiAuth(undefined);
+    }
+    await apiGet(SECURED, healthResponseSchema);
+    expect(fetchMock.mock.calls.map(bearer)).toEqual(['Bearer session-token', 'Bearer own', null]);
+  });
 
   it('sends the bearer token', async () => {
     const fetchMock = stubFetch({ [SECURED]: () => jsonResponse(healthyResponse) });

@@ -32,7 +32,10 @@ export interface ApiRequestOptions {
    * with a full health report naming the failing part, which the UI shows rather than an error.
    */
   acceptStatuses?: readonly number[];
-  /** Calls as the signed-in user (bearer token, one refresh-and-retry on 401/403); public without it. */
+  /**
+   * Calls as the signed-in user (bearer token, one refresh-and-retry on 401/403); the default
+   * session (setDefaultApiAuth) when not given, public when there is none.
+   */
   auth?: ApiAuth;
 }
 
@@ -92,6 +95,18 @@ async function toRequestError(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError({ message, statusCode: fallbackStatus });
 }
 
+/** The session every call carries when it names none (set once at start by main.tsx). */
+let defaultAuth: ApiAuth | undefined;
+
+/**
+ * Makes every call carry the signed-in user's token unless it passes its own `auth`: the API
+ * guards a page's data as the page is guarded (freemium routes, subscribers, the country list),
+ * so a subscriber's call for any page must say who is asking.
+ */
+export function setDefaultApiAuth(auth: ApiAuth | undefined): void {
+  defaultAuth = auth;
+}
+
 /** Statuses after which a fresh token may help (spec 1 §8): expired, or plans changed since issue. */
 const REFRESH_STATUSES: readonly number[] = [401, 403];
 
@@ -131,7 +146,8 @@ async function send({ method, url, body, signal }: RequestSpec, token: string | 
  * the first answer stands. A request sent without a token is never retried: a signed-out
  * visitor's 401 is an answer, not an expired session.
  */
-async function sendWithAuth(spec: RequestSpec, auth: ApiAuth | undefined): Promise<Response> {
+async function sendWithAuth(spec: RequestSpec, ownAuth: ApiAuth | undefined): Promise<Response> {
+  const auth = ownAuth ?? defaultAuth;
   const token = auth?.getSnapshot().accessToken ?? null;
   const response = await send(spec, token);
   if (!auth || token === null || !REFRESH_STATUSES.includes(response.status)) return response;

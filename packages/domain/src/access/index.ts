@@ -7,3 +7,5 @@ export * from './access-paths.js';
 export * from './feature-gates.js';
 export * from './feature-visibility.js';
 export * from './decide-route-access.js';
+export * from './decide-api-access.js';
+export * from './country-header.js';

@@ -29,6 +29,7 @@ export function playCountQueryOptions(config: AppConfig, filters: FilmFilters) {
   });
 }
 
-export function usePlayCount(filters: FilmFilters) {
-  return useQuery(playCountQueryOptions(useAppConfig(), filters));
+/** The count, asked only when `enabled` (the film room is the subscribers' unless configured open). */
+export function usePlayCount(filters: FilmFilters, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...playCountQueryOptions(useAppConfig(), filters), enabled });
 }

@@ -36,6 +36,7 @@ export function gamePlaysQueryOptions(config: AppConfig, gameId: string) {
   });
 }
 
-export function useGamePlays(gameId: string) {
-  return useQuery(gamePlaysQueryOptions(useAppConfig(), gameId));
+/** The game's plays, asked only when `enabled` (the film room is the subscribers' unless configured open). */
+export function useGamePlays(gameId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...gamePlaysQueryOptions(useAppConfig(), gameId), enabled });
 }

@@ -4,13 +4,19 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { routeHref } from '../../../config/paths';
+import { useCanOpenPage } from '../../../hooks/use-can-open-page';
 import { useGamePlays } from '../api/get-game-plays';
 import { getPlayFilmHref } from '../lib/film-links';
 import { QueryView } from './query-view';
 
 /** Videos: every play of the game with its link into the film room. */
 export function VideosTab({ game }: { game: GameResponse }) {
-  const plays = useGamePlays(String(game.gameId));
+  const canWatch = useCanOpenPage(routeHref('film-plays'));
+  const plays = useGamePlays(String(game.gameId), { enabled: canWatch });
+  if (!canWatch) {
+    return <Alert severity="info">Film is for subscribers: subscribe to watch every play of the game.</Alert>;
+  }
   return (
     <QueryView query={plays} what="The game's film">
       {(list) =>

@@ -18,6 +18,7 @@ import { useTeamSchedule } from '../../../api/teams/get-team-schedule';
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { routeHref } from '../../../config/paths';
 import { usePlayCount } from '../../../api/plays/get-play-count';
+import { useCanOpenPage } from '../../../hooks/use-can-open-page';
 import { getTeamFilmGames, getTeamFilmLinks } from '../lib/team-film-links';
 import { describeTeamResult } from './team-schedule-table';
 
@@ -32,8 +33,12 @@ export function TeamFilmRoomTab({
   current: Pick<CurrentScheduleResponse, 'season' | 'seasonType' | 'week' | 'gamesPlayedSmartIds'>;
 }) {
   const schedule = useTeamSchedule({ teamId, season });
-  const count = usePlayCount({ teamId: asTeamId(teamId), season: [season], seasonType: 'REG' });
   const links = getTeamFilmLinks(teamId, season, 'REG');
+  const canWatch = useCanOpenPage(links.all);
+  const count = usePlayCount(
+    { teamId: asTeamId(teamId), season: [season], seasonType: 'REG' },
+    { enabled: canWatch },
+  );
   const games = useMemo(
     () => getTeamFilmGames(schedule.data ?? [], teamId, current),
     [schedule.data, teamId, current],
@@ -45,7 +50,8 @@ export function TeamFilmRoomTab({
           {season} regular season in the film room
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="team-play-count">
-          {count.isPending && 'Counting plays…'}
+          {!canWatch && 'Film is for subscribers: subscribe to watch every play of the season.'}
+          {canWatch && count.isPending && 'Counting plays…'}
           {count.isError && 'The play count could not be loaded.'}
           {count.data !== undefined &&
             `${formatStatValue(count.data, { decimals: 0 })} ${count.data === 1 ? 'play' : 'plays'} with the team on offense or defense.`}
