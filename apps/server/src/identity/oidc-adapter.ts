@@ -51,12 +51,12 @@ class DatabaseAdapter implements Adapter {
 
   /**
    * Marks a one-time artefact used, in the one statement that also decides who used it first.
-   * oidc-provider checks `consumed` on what it found and then calls this, so two concurrent
+   * oidc-provider checks `consumed` on what it found and only then calls this, so two concurrent
    * requests with one refresh token (or code) can both pass its check: only the UPDATE that finds
-   * the row unconsumed wins, and the other is refused here (invalid_grant) before it issues
-   * anything. The loser does not revoke the grant: it cannot tell a replay from two tabs
-   * refreshing at once, and the winner's new tokens stay good. A replay after the fact is still
-   * caught by oidc-provider, which then revokes the grant.
+   * the row unconsumed wins. The other is refused here (invalid_grant) before it issues anything,
+   * and, as oidc-provider does when a used token comes back later, the whole grant ends: a
+   * replay cannot be told from the legitimate client (RFC 9700 4.14.2), so neither side keeps a
+   * token family. The web app serialises its tabs' refreshes, so it never races itself.
    */
   async consume(id: string): Promise<void> {
     const claimed = await this.db
@@ -67,9 +67,18 @@ class DatabaseAdapter implements Adapter {
       )
       .returning({ id: oidcPayloads.id });
     if (claimed.length > 0) return;
-    throw this.model === 'PushedAuthorizationRequest'
-      ? new errors.InvalidRequestUri('request_uri is invalid, expired, or was already used')
-      : new errors.InvalidGrant(`${ALREADY_USED[this.model] ?? 'grant'} already used`);
+    if (this.model === 'PushedAuthorizationRequest') {
+      throw new errors.InvalidRequestUri('request_uri is invalid, expired, or was already used');
+    }
+    await this.db.execute(sql`
+      with used as (
+        select ${oidcPayloads.grantId} as grant_id from ${oidcPayloads}
+        where ${oidcPayloads.model} = ${this.model} and ${oidcPayloads.id} = ${id} and ${oidcPayloads.grantId} is not null
+      )
+      delete from ${oidcPayloads}
+      where ${oidcPayloads.grantId} in (select grant_id from used)
+        or (${oidcPayloads.model} = 'Grant' and ${oidcPayloads.id} in (select grant_id from used))`);
+    throw new errors.InvalidGrant(`${ALREADY_USED[this.model] ?? 'grant'} already used`);
   }
 
   async destroy(id: string): Promise<void> {
