@@ -9,11 +9,12 @@ import fp from 'fastify-plugin';
 import type Provider from 'oidc-provider';
 import type { ServerConfig } from '../config/load-config.js';
 import { accountPages, ACCOUNT_PAGE_SEGMENTS } from './account-pages-plugin.js';
+import { sweepForgottenSignInFailures } from './authenticate-user.js';
 import { createIdentityProvider } from './create-identity-provider.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { sweepExpiredOidcPayloads } from './oidc-adapter.js';
 import { FormTokens } from './page-session.js';
-import { setPageErrorHandler } from './page-support.js';
+import { refuseRepeatedFields, setPageErrorHandler } from './page-support.js';
 import { ensurePlanCatalogue } from './plan-catalogue.js';
 import { loadSigningKeys, type SigningKeys } from './signing-keys.js';
 
@@ -94,6 +95,7 @@ export const identityPlugin = fp(
         // Our pages: form posts, and errors answered as pages.
         await scope.register(formBody, { bodyLimit: 16 * 1024 });
         setPageErrorHandler(scope, basePath);
+        refuseRepeatedFields(scope, basePath);
         const signInLock = {
           attempts: config.env.SIGN_IN_LOCK_ATTEMPTS,
           minutes: config.env.SIGN_IN_LOCK_MINUTES,
@@ -118,7 +120,7 @@ export const identityPlugin = fp(
     );
 
     const sweep = setInterval(() => {
-      sweepExpiredOidcPayloads(db).catch((error: unknown) =>
+      Promise.all([sweepExpiredOidcPayloads(db), sweepForgottenSignInFailures(db)]).catch((error: unknown) =>
         app.log.warn({ err: error }, 'could not sweep expired identity records'),
       );
     }, SWEEP_INTERVAL_MS);

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import { authenticateUser, type SignInLockPolicy } from './authenticate-user.js';
+import { authenticateUser, type PasswordCheckFailure, type SignInLockPolicy } from './authenticate-user.js';
 import { sendPage, type FormBody } from './page-support.js';
 import { renderMessagePage } from './pages/message-page.js';
 import { renderRegisterPage } from './pages/register-page.js';
+import { describeWait } from './pages/sign-in-fields.js';
 import { renderSignInPage } from './pages/sign-in-page.js';
 import { IDENTITY_CSS } from './pages/styles.js';
 import { hashPassword } from './passwords.js';
@@ -21,15 +22,26 @@ export interface InteractionRoutesOptions {
 /** One message for every failed sign-in, so the page never tells whether an email has an account. */
 export const SIGN_IN_FAILED = 'That email and password do not match an account. Check them and try again.';
 /**
- * Added to {@link SIGN_IN_FAILED} while an account is locked after repeated failures. It shows
+ * Added to {@link SIGN_IN_FAILED} while this client address has to wait on an account after
+ * repeated failures (other addresses are not held up), followed by when to try again. It shows
  * only for an existing account, which registration's "email taken" already reveals.
  */
 export const SIGN_IN_LOCKED_HINT =
-  'After several failed attempts, sign-in is paused for a while: try again later, or reset your password.';
+  'After several failed attempts from your connection, sign-in to this account is paused.';
 
 /** The failure message a sign-in page shows for a refused attempt. */
-export function describeSignInFailure(reason: 'invalid' | 'locked'): string {
-  return reason === 'locked' ? `${SIGN_IN_FAILED} ${SIGN_IN_LOCKED_HINT}` : SIGN_IN_FAILED;
+export function describeSignInFailure(failure: PasswordCheckFailure, now = new Date()): string {
+  if (failure.reason === 'invalid') return SIGN_IN_FAILED;
+  return `${SIGN_IN_FAILED} ${SIGN_IN_LOCKED_HINT} Try again ${describeWait(failure.retryAt, now)}, or reset your password.`;
+}
+
+/** A refused sign-in's status and headers: 401, with Retry-After while the address has to wait. */
+export function sendSignInRefusal(reply: FastifyReply, failure: PasswordCheckFailure, page: string) {
+  if (failure.reason === 'locked') {
+    const seconds = Math.max(1, Math.ceil((failure.retryAt.getTime() - Date.now()) / 1000));
+    void reply.header('retry-after', String(seconds));
+  }
+  return sendPage(reply, 401, page);
 }
 
 type Params = { uid: string };
@@ -130,17 +142,13 @@ export async function interactionRoutes(
       app.database.db,
       { email, password: request.body?.password ?? '' },
       options.signInLock,
+      request.ip,
     );
     if (!result.ok) {
-      return sendPage(
+      return sendSignInRefusal(
         reply,
-        401,
-        renderSignInPage({
-          basePath,
-          uid: interaction.uid,
-          email,
-          error: describeSignInFailure(result.reason),
-        }),
+        result,
+        renderSignInPage({ basePath, uid: interaction.uid, email, error: describeSignInFailure(result) }),
       );
     }
     return finish(request, reply, { login: { accountId: result.user.uid, remember: true } });

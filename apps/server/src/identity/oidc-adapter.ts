@@ -1,6 +1,14 @@
 import { oidcPayloads, type Database } from '@all22/db';
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { errors, type Adapter, type AdapterFactory, type AdapterPayload } from 'oidc-provider';
+
+/** How a refused second use names the artefact (oidc-provider's own wording for its checks). */
+const ALREADY_USED: Record<string, string> = {
+  AuthorizationCode: 'authorization code',
+  RefreshToken: 'refresh token',
+  DeviceCode: 'device code',
+  BackchannelAuthenticationRequest: 'backchannel authentication request',
+};
 
 /**
  * oidc-provider's storage on the `oidc_payloads` table: one row per (model, id), the lookup
@@ -21,8 +29,8 @@ class DatabaseAdapter implements Adapter {
       userCode: payload.userCode ?? null,
       uid: payload.uid ?? null,
       expiresAt: typeof expiresIn === 'number' ? new Date(Date.now() + expiresIn * 1000) : null,
-      consumedAt: null,
     };
+    // A re-save keeps consumed_at: once used, a code or refresh token stays used.
     await this.db
       .insert(oidcPayloads)
       .values({ model: this.model, id, ...row })
@@ -41,11 +49,36 @@ class DatabaseAdapter implements Adapter {
     return this.findWhere(eq(oidcPayloads.userCode, userCode));
   }
 
+  /**
+   * Marks a one-time artefact used, in the one statement that also decides who used it first.
+   * oidc-provider checks `consumed` on what it found and only then calls this, so two concurrent
+   * requests with one refresh token (or code) can both pass its check: only the UPDATE that finds
+   * the row unconsumed wins. The other is refused here (invalid_grant) before it issues anything,
+   * and, as oidc-provider does when a used token comes back later, the whole grant ends: a
+   * replay cannot be told from the legitimate client (RFC 9700 4.14.2), so neither side keeps a
+   * token family. The web app serialises its tabs' refreshes, so it never races itself.
+   */
   async consume(id: string): Promise<void> {
-    await this.db
+    const claimed = await this.db
       .update(oidcPayloads)
       .set({ consumedAt: sql`now()` })
-      .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)));
+      .where(
+        and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id), isNull(oidcPayloads.consumedAt)),
+      )
+      .returning({ id: oidcPayloads.id });
+    if (claimed.length > 0) return;
+    if (this.model === 'PushedAuthorizationRequest') {
+      throw new errors.InvalidRequestUri('request_uri is invalid, expired, or was already used');
+    }
+    await this.db.execute(sql`
+      with used as (
+        select ${oidcPayloads.grantId} as grant_id from ${oidcPayloads}
+        where ${oidcPayloads.model} = ${this.model} and ${oidcPayloads.id} = ${id} and ${oidcPayloads.grantId} is not null
+      )
+      delete from ${oidcPayloads}
+      where ${oidcPayloads.grantId} in (select grant_id from used)
+        or (${oidcPayloads.model} = 'Grant' and ${oidcPayloads.id} in (select grant_id from used))`);
+    throw new errors.InvalidGrant(`${ALREADY_USED[this.model] ?? 'grant'} already used`);
   }
 
   async destroy(id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountPagesOptions } from './account-pages-options.js';
 import { authenticateUser } from './authenticate-user.js';
-import { describeSignInFailure } from './interaction-routes.js';
+import { describeSignInFailure, sendSignInRefusal } from './interaction-routes.js';
 import { readPageSession, startPageSession } from './page-session.js';
 import { getSafeReturnPath, redirectTo, sendPage, type FormBody } from './page-support.js';
 import { renderPageSignInPage } from './pages/page-sign-in-page.js';
@@ -36,12 +36,13 @@ export async function signInPageRoutes(app: FastifyInstance, options: AccountPag
       app.database.db,
       { email, password: body.password ?? '' },
       options.signInLock,
+      request.ip,
     );
     if (!result.ok) {
-      return sendPage(
+      return sendSignInRefusal(
         reply,
-        401,
-        renderPageSignInPage({ basePath, returnTo, email, error: describeSignInFailure(result.reason) }),
+        result,
+        renderPageSignInPage({ basePath, returnTo, email, error: describeSignInFailure(result) }),
       );
     }
     await startPageSession(provider, request, reply, result.user.uid);

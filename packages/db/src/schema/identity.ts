@@ -1,6 +1,6 @@
 /**
  * Identity provider storage: accounts, plans and subscriptions, the oidc-provider adapter's
- * payloads and signing keys, and password reset tokens.
+ * payloads and signing keys, password reset tokens and failed sign-ins.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -55,14 +55,6 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /**
-     * Failed sign-ins since `failedSignInsSince`; the count starts again once that window has
-     * passed, and reaching the limit locks the account until `lockedUntil`. Kept here, not in
-     * memory, so every server process sees the same lock.
-     */
-    failedSignIns: integer('failed_sign_ins').notNull().default(0),
-    failedSignInsSince: timestamp('failed_sign_ins_since', { withTimezone: true }),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -189,6 +181,32 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Failed password checks on one account from one client address (sign-in, and the account page's
+ * current-password checks). After a few, that address waits before its next check, longer with
+ * each further failure; other addresses are unaffected, so nobody can lock a user out. Kept here,
+ * not in memory, and changed by one statement each, so every server process counts together.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    /** The client's address as the server saw it; an IPv6 address by its /64 network. */
+    clientAddress: text('client_address').notNull(),
+    /** Failures since the count last started (a success or a quiet day starts it again). */
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    /** No password is checked for this account from this address before this instant. */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.clientAddress] }),
+    index('sign_in_failures_last_failure_at_idx').on(t.lastFailureAt),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

@@ -3,6 +3,8 @@ import { html, renderField, renderHidden, renderNotice, renderPage } from './lay
 import { PASSWORD_RULES } from './password-reset-pages.js';
 
 export type ProfileField = 'firstName' | 'lastName' | 'email';
+/** The profile form's fields that can be wrong: its values, and the password an email change needs. */
+export type ProfileErrorField = ProfileField | 'password';
 export type PasswordField = 'currentPassword' | 'newPassword';
 
 export interface AccountPageOptions {
@@ -10,7 +12,7 @@ export interface AccountPageOptions {
   appUrl: string;
   csrfToken: string;
   profile: Record<ProfileField, string>;
-  profileErrors?: Partial<Record<ProfileField, string>>;
+  profileErrors?: Partial<Record<ProfileErrorField, string>>;
   passwordErrors?: Partial<Record<PasswordField, string>>;
   notice?: string;
 }
@@ -56,6 +58,14 @@ export function renderAccountPage(options: AccountPageOptions): string {
           error: profileErrors.email,
           autocomplete: 'email',
           maxLength: 254,
+        })}
+        ${renderField({
+          name: 'password',
+          label: 'Current password (needed to change your email)',
+          type: 'password',
+          error: profileErrors.password,
+          autocomplete: 'current-password',
+          maxLength: 200,
         })}
         <button type="submit">Save name and email</button>
       </form>

@@ -20,3 +20,10 @@ export function renderSignInFields(email: string | undefined): Html {
     autofocus: Boolean(email),
   })}`;
 }
+
+/** How long until `retryAt`, rounded up, for a sentence: "in 1 minute", "in 12 minutes", "in 3 hours". */
+export function describeWait(retryAt: Date, now = new Date()): string {
+  const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
+  if (minutes < 120) return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return `in ${Math.ceil(minutes / 60)} hours`;
+}
