@@ -1,4 +1,5 @@
 import type { SubscriptionStatus } from '@all22/db';
+import { isLowerEnvironment } from '@all22/domain';
 
 /** What a subscriber can do from the subscriptions page. */
 export const subscriptionActions = ['pause', 'resume', 'cancel', 'renew'] as const;
@@ -90,9 +91,9 @@ export function getEffectiveStatus(
  */
 export type BillingMode = 'test' | 'provider';
 
-/** The billing mode of an APP_ENV: only production takes real payments. */
+/** The billing mode of an APP_ENV: only production takes real payments; lower environments test. */
 export function getBillingMode(appEnv: string): BillingMode {
-  return appEnv === 'production' ? 'provider' : 'test';
+  return isLowerEnvironment(appEnv) ? 'test' : 'provider';
 }
 
 /** Adds one billing interval in UTC, keeping the day of the month where it exists (Jan 31 → Feb 28). */
