@@ -5,6 +5,7 @@
 import type Provider from 'oidc-provider';
 import type { SignInLockPolicy } from './authenticate-user.js';
 import type { FormTokens } from './page-session.js';
+import type { BillingMode } from './subscription-transitions.js';
 
 export interface AccountPagesOptions {
   provider: Provider;
@@ -17,4 +18,9 @@ export interface AccountPagesOptions {
   signInLock: SignInLockPolicy;
   /** Write password reset links to the server log (development: there is no mailer). */
   shouldLogResetLinks: boolean;
+  /**
+   * `test` (staging, development): the test-mode checkout and the subscriber's own plan changes.
+   * `provider` (production): plans change only through the billing provider's webhook.
+   */
+  billingMode: BillingMode;
 }

@@ -17,6 +17,7 @@ import { FormTokens } from './page-session.js';
 import { refuseRepeatedFields, setPageErrorHandler } from './page-support.js';
 import { ensurePlanCatalogue } from './plan-catalogue.js';
 import { loadSigningKeys, type SigningKeys } from './signing-keys.js';
+import { getBillingMode } from './subscription-transitions.js';
 
 export interface Identity {
   provider: Provider;
@@ -114,6 +115,7 @@ export const identityPlugin = fp(
           signInRateLimit: config.env.SIGN_IN_RATE_LIMIT,
           signInLock,
           shouldLogResetLinks: config.env.APP_ENV === 'development',
+          billingMode: getBillingMode(config.env.APP_ENV),
         });
       },
       { prefix: basePath },

@@ -9,12 +9,13 @@ import {
   type Subscription,
   type SubscriptionEvent,
 } from '@all22/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   getEffectiveStatus,
   planSubscriptionChange,
   startPeriod,
   SUBSCRIPTION_EVENT_TYPES,
+  type BillingMode,
   type SubscriptionAction,
 } from './subscription-transitions.js';
 
@@ -42,12 +43,12 @@ export async function findCurrentSubscription(
   return row;
 }
 
-/** The user's subscription history, newest first. */
+/** The user's subscription history, newest first; billing events recorded but ignored are left out. */
 export async function listSubscriptionHistory(db: Database, uid: string): Promise<SubscriptionEvent[]> {
   return db
     .select()
     .from(subscriptionEvents)
-    .where(eq(subscriptionEvents.userId, uid))
+    .where(and(eq(subscriptionEvents.userId, uid), isNull(subscriptionEvents.ignoredReason)))
     .orderBy(desc(subscriptionEvents.createdAt))
     .limit(HISTORY_LIMIT);
 }
@@ -59,17 +60,26 @@ export async function listPlansOnSale(db: Database): Promise<Plan[]> {
 
 export type SubscriptionResult = { ok: true; subscription: Subscription } | { ok: false; message: string };
 
+/** Refused in the `provider` billing mode, where only the billing provider's webhook changes plans. */
+const PROVIDER_ONLY: SubscriptionResult = {
+  ok: false,
+  message: 'Plans are changed through the billing provider, not here.',
+};
+
 /**
  * Applies a subscriber's action in one transaction: the row is locked, the rules decide, and the
- * new status and its history entry are written together. A refused action changes nothing.
+ * new status and its history entry are written together. A refused action changes nothing, and
+ * in the `provider` billing mode (production) every action is refused.
  */
 export async function changeSubscription(
   db: Database,
   uid: string,
   subscriptionId: string,
   action: SubscriptionAction,
+  billingMode: BillingMode,
   now = new Date(),
 ): Promise<SubscriptionResult> {
+  if (billingMode !== 'test') return PROVIDER_ONLY;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ subscription: subscriptions, interval: plans.interval })
@@ -113,14 +123,17 @@ export async function changeSubscription(
  * The test-mode checkout: the user's subscription becomes ACTIVE on the chosen plan for one
  * period from now, recorded with the billing provider the checkout was opened for. A user whose
  * plan is still running (anything but expired) is sent to manage it instead, so nobody pays twice.
+ * It takes no payment, so the `provider` billing mode (production) refuses it.
  */
 export async function startSubscription(
   db: Database,
   uid: string,
   planId: string,
   provider: BillingProvider,
+  billingMode: BillingMode,
   now = new Date(),
 ): Promise<SubscriptionResult> {
+  if (billingMode !== 'test') return PROVIDER_ONLY;
   return db.transaction(async (tx) => {
     const [plan] = await tx
       .select()

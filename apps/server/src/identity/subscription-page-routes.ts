@@ -11,13 +11,12 @@ import {
 import { requirePageUser } from './page-session.js';
 import { redirectTo, sendPage, type FormBody } from './page-support.js';
 import { renderMessagePage } from './pages/message-page.js';
-import { renderConfirmPlanPage, renderPlansPage } from './pages/plans-page.js';
-import { renderSubscriptionsPage } from './pages/subscriptions-page.js';
+import { CHECKOUT_CLOSED, renderConfirmPlanPage, renderPlansPage } from './pages/plans-page.js';
+import { MANAGED_BY_PROVIDER, renderSubscriptionsPage } from './pages/subscriptions-page.js';
 import {
   getEffectiveStatus,
   isSubscriptionAction,
-  planSubscriptionChange,
-  subscriptionActions,
+  listOfferedActions,
   type SubscriptionAction,
 } from './subscription-transitions.js';
 
@@ -39,12 +38,18 @@ const NOTICES = {
  * GET /plans (?provider=alternate), GET+POST /plans/confirm: the test-mode checkout.
  * GET /subscriptions and POST /subscriptions/:id/:action: the plan, its status, its actions and
  * history. Every post carries the session's CSRF token; a refused change is shown and changes nothing.
+ *
+ * In the `provider` billing mode (production) plans change only through the billing provider's
+ * webhook: the plans page lists the catalogue without a checkout, the confirm page and its post
+ * answer 403 with CHECKOUT_CLOSED, the subscriptions page offers no action, and an action post
+ * answers 403 with MANAGED_BY_PROVIDER on the page. Nothing is written.
  */
 export async function subscriptionPageRoutes(
   app: FastifyInstance,
   options: AccountPagesOptions,
 ): Promise<void> {
-  const { provider, basePath, formTokens, appUrl } = options;
+  const { provider, basePath, formTokens, appUrl, billingMode } = options;
+  const isTestBilling = billingMode === 'test';
   const { db } = app.database;
   const context = { provider, basePath, db };
   const page = { schema: { hide: true } };
@@ -53,6 +58,11 @@ export async function subscriptionPageRoutes(
     basePath,
     title: 'Form expired',
     message: 'This form has expired. Open the page again and retry.',
+  });
+  const checkoutClosed = renderMessagePage({
+    basePath,
+    title: 'Checkout not available',
+    message: CHECKOUT_CLOSED,
   });
 
   async function showSubscriptions(
@@ -70,19 +80,17 @@ export async function subscriptionPageRoutes(
       appUrl,
       csrfToken,
       history,
+      billingMode,
       ...extra,
       ...(current
         ? {
             current: {
               ...current,
               status: getEffectiveStatus(current.subscription, now),
-              actions: subscriptionActions.filter(
-                (action) =>
-                  planSubscriptionChange(
-                    { ...current.subscription, interval: current.plan.interval },
-                    action,
-                    now,
-                  ).ok,
+              actions: listOfferedActions(
+                { ...current.subscription, interval: current.plan.interval },
+                billingMode,
+                now,
               ),
             },
           }
@@ -106,6 +114,7 @@ export async function subscriptionPageRoutes(
         appUrl,
         plans,
         provider: readBillingProvider(request.query.provider),
+        isCheckoutOpen: isTestBilling,
         ...(request.query.plan ? { selectedPlanId: request.query.plan } : {}),
         ...(isRunning ? { currentPlanName: current.plan.name } : {}),
       }),
@@ -113,6 +122,7 @@ export async function subscriptionPageRoutes(
   });
 
   app.get<{ Querystring: PlanQuery }>('/plans/confirm', page, async (request, reply) => {
+    if (!isTestBilling) return sendPage(reply, 403, checkoutClosed);
     const signedIn = await requirePageUser(context, request, reply);
     if (!signedIn) return reply;
     const billingProvider = readBillingProvider(request.query.provider);
@@ -127,6 +137,7 @@ export async function subscriptionPageRoutes(
           appUrl,
           plans,
           provider: billingProvider,
+          isCheckoutOpen: true,
           error: 'Choose one of the plans.',
         }),
       );
@@ -145,12 +156,19 @@ export async function subscriptionPageRoutes(
   });
 
   app.post<{ Body: FormBody }>('/plans/confirm', page, async (request, reply) => {
+    if (!isTestBilling) return sendPage(reply, 403, checkoutClosed);
     const billingProvider = readBillingProvider(request.body?.provider);
     const plansPath = `${basePath}/plans${billingProvider === 'alternate' ? '?provider=alternate' : ''}`;
     const signedIn = await requirePageUser(context, request, reply, plansPath);
     if (!signedIn) return reply;
     if (!formTokens.isValid(signedIn.session, request.body?.csrf)) return sendPage(reply, 403, formExpired);
-    const result = await startSubscription(db, signedIn.user.uid, request.body?.plan ?? '', billingProvider);
+    const result = await startSubscription(
+      db,
+      signedIn.user.uid,
+      request.body?.plan ?? '',
+      billingProvider,
+      billingMode,
+    );
     if (!result.ok) {
       return sendPage(
         reply,
@@ -160,6 +178,7 @@ export async function subscriptionPageRoutes(
           appUrl,
           plans: await listPlansOnSale(db),
           provider: billingProvider,
+          isCheckoutOpen: true,
           error: result.message,
         }),
       );
@@ -193,6 +212,11 @@ export async function subscriptionPageRoutes(
     async (request, reply) => {
       const signedIn = await requirePageUser(context, request, reply, subscriptionsPath);
       if (!signedIn) return reply;
+      if (!isTestBilling) {
+        const csrfToken = formTokens.create(signedIn.session);
+        const error = MANAGED_BY_PROVIDER;
+        return sendPage(reply, 403, await showSubscriptions(signedIn.user.uid, csrfToken, { error }));
+      }
       if (!formTokens.isValid(signedIn.session, request.body?.csrf)) return sendPage(reply, 403, formExpired);
       const { subscriptionId, action } = request.params;
       const csrfToken = formTokens.create(signedIn.session);
@@ -201,7 +225,7 @@ export async function subscriptionPageRoutes(
         const error = 'That change is not available.';
         return sendPage(reply, 400, await showSubscriptions(signedIn.user.uid, csrfToken, { error }));
       }
-      const result = await changeSubscription(db, signedIn.user.uid, subscriptionId, action);
+      const result = await changeSubscription(db, signedIn.user.uid, subscriptionId, action, billingMode);
       if (!result.ok) {
         return sendPage(
           reply,

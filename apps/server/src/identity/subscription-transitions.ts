@@ -1,4 +1,5 @@
 import type { SubscriptionStatus } from '@all22/db';
+import { isLowerEnvironment } from '@all22/domain';
 
 /** What a subscriber can do from the subscriptions page. */
 export const subscriptionActions = ['pause', 'resume', 'cancel', 'renew'] as const;
@@ -36,16 +37,63 @@ export type SubscriptionChange =
   | { ok: false; message: string };
 
 /**
- * A cancelled plan is paid to the end of its period; once that has passed it is EXPIRED, even
- * before the billing provider says so (the same rule as the access token's plans).
+ * How long a plan whose paid period has ended keeps counting as subscribed (GRACE_PERIOD) while
+ * the billing provider's renewal event is awaited: 3 days, enough to ride out a late or retried
+ * webhook delivery or our own downtime around a renewal, short enough that an unpaid plan soon
+ * stops giving access. A successful renewal event moves the plan to ACTIVE with a new period.
+ */
+export const SUBSCRIPTION_GRACE_MS = 3 * 86_400_000;
+
+/** When a plan past its period end stops counting as subscribed (the grace window's end). */
+export function getGraceEnd(currentPeriodEnd: Date): Date {
+  return new Date(currentPeriodEnd.getTime() + SUBSCRIPTION_GRACE_MS);
+}
+
+/**
+ * The status as it stands at `now`, whatever the billing provider has (not yet) said. Only the
+ * provider's renewal event extends a period, so dates alone can only take access away:
+ *
+ * - CANCELLED is paid to the end of its period, then EXPIRED.
+ * - ACTIVE past its period end (no renewal event came) is GRACE_PERIOD for
+ *   {@link SUBSCRIPTION_GRACE_MS}, then EXPIRED.
+ * - GRACE_PERIOD (a failing renewal, as the provider reports it) is EXPIRED once the same grace
+ *   after its period end has passed.
+ * - PAUSED and EXPIRED are taken as stored.
+ *
+ * The access token's plans and the subscription pages both read this.
  */
 export function getEffectiveStatus(
   subscription: Pick<SubscriptionTerms, 'status' | 'currentPeriodEnd'>,
   now: Date,
 ): SubscriptionStatus {
-  return subscription.status === 'CANCELLED' && subscription.currentPeriodEnd <= now
-    ? 'EXPIRED'
-    : subscription.status;
+  const { status, currentPeriodEnd } = subscription;
+  const isPeriodOver = currentPeriodEnd <= now;
+  const isGraceOver = getGraceEnd(currentPeriodEnd) <= now;
+  switch (status) {
+    case 'CANCELLED':
+      return isPeriodOver ? 'EXPIRED' : status;
+    case 'ACTIVE':
+      return isGraceOver ? 'EXPIRED' : isPeriodOver ? 'GRACE_PERIOD' : status;
+    case 'GRACE_PERIOD':
+      return isGraceOver ? 'EXPIRED' : status;
+    case 'PAUSED':
+    case 'EXPIRED':
+      return status;
+  }
+}
+
+/**
+ * Who may change a plan's status. `test`: the test-mode checkout and the subscriber's own
+ * actions on the subscriptions page (staging and development). `provider`: only the billing
+ * provider's signed webhook (production), where every page action is refused: renewing or
+ * resuming would grant paid time without payment, and pausing or cancelling here would leave
+ * the provider billing a plan the user thinks has stopped.
+ */
+export type BillingMode = 'test' | 'provider';
+
+/** The billing mode of an APP_ENV: only production takes real payments; lower environments test. */
+export function getBillingMode(appEnv: string): BillingMode {
+  return isLowerEnvironment(appEnv) ? 'test' : 'provider';
 }
 
 /** Adds one billing interval in UTC, keeping the day of the month where it exists (Jan 31 → Feb 28). */
@@ -71,6 +119,7 @@ export function startPeriod(interval: BillingInterval, now: Date) {
 /**
  * What an action does to a subscription, or why it cannot be done. The embedded checkout is in
  * test mode, so no payment is taken: these are the rules a real billing provider would apply.
+ * They apply only in the `test` billing mode (see {@link BillingMode}).
  *
  * - pause: ACTIVE → PAUSED (no access while paused).
  * - resume: PAUSED → ACTIVE; a new period starts if the paused one has ended.
@@ -123,6 +172,19 @@ export function planSubscriptionChange(
 }
 
 const refuse = (message: string): SubscriptionChange => ({ ok: false, message });
+
+/**
+ * The actions the subscriptions page offers: those the rules allow from the plan's effective
+ * status in the `test` billing mode, none in the `provider` mode (the provider changes plans).
+ */
+export function listOfferedActions(
+  subscription: SubscriptionTerms,
+  billingMode: BillingMode,
+  now: Date,
+): SubscriptionAction[] {
+  if (billingMode === 'provider') return [];
+  return subscriptionActions.filter((action) => planSubscriptionChange(subscription, action, now).ok);
+}
 
 /** The status in words, for pages. */
 export function describeStatus(status: SubscriptionStatus): string {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { subscriptions, users, type Database, type DisplaySettings, type User } from '@all22/db';
 import type { SubscriptionPlan } from '@all22/domain';
 import { eq, sql } from 'drizzle-orm';
+import { getEffectiveStatus } from './subscription-transitions.js';
 
 /** Look-ups compare lower-cased emails, matching the unique index on lower(email). */
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
@@ -64,9 +65,10 @@ export async function updateAccountSettings(
 }
 
 /**
- * The plans that go into the user's access token: each subscription's plan id and status. A
- * cancelled plan is paid to the end of its period, so once that has passed it reads EXPIRED even
- * before the billing provider says so.
+ * The plans that go into the user's access token, read at every issue (sign-in and refresh):
+ * each subscription's plan id and its effective status (getEffectiveStatus), so a plan whose
+ * paid period has ended without a renewal event reads GRACE_PERIOD for the grace window, then
+ * EXPIRED (not subscribed), even before the billing provider says so.
  */
 export async function getUserPlans(db: Database, uid: string, now = new Date()): Promise<SubscriptionPlan[]> {
   const rows = await db
@@ -80,6 +82,6 @@ export async function getUserPlans(db: Database, uid: string, now = new Date()):
     .orderBy(subscriptions.createdAt);
   return rows.map((row) => ({
     id: row.planId,
-    status: row.status === 'CANCELLED' && row.currentPeriodEnd <= now ? 'EXPIRED' : row.status,
+    status: getEffectiveStatus(row, now),
   }));
 }

@@ -52,6 +52,7 @@ export const billingWebhookRoutes: FastifyPluginAsyncZod<{ secret: string | unde
           400: apiErrorSchema,
           401: apiErrorSchema,
           404: apiErrorSchema,
+          409: apiErrorSchema,
           503: apiErrorSchema,
         },
       },
@@ -68,10 +69,18 @@ export const billingWebhookRoutes: FastifyPluginAsyncZod<{ secret: string | unde
       },
     },
     async (request) => {
-      const { duplicate } = await applyBillingEvent(app.database.db, request.body);
-      if (!duplicate)
-        request.log.info({ event: request.body.id, status: request.body.data.status }, 'billing event');
-      return { received: true as const, duplicate };
+      const outcome = await applyBillingEvent(app.database.db, request.body);
+      const { id, data } = request.body;
+      if ('refused' in outcome) {
+        request.log.warn({ event: id, subscription: data.subscriptionId }, outcome.refused);
+        throw new AppError('CONFLICT', `Event refused: ${outcome.refused}`);
+      }
+      if (outcome.ignored) {
+        request.log.warn({ event: id, subscription: data.subscriptionId }, 'billing event ignored: stale');
+      } else if (!outcome.duplicate) {
+        request.log.info({ event: id, status: data.status }, 'billing event');
+      }
+      return { received: true as const, ...outcome };
     },
   );
 };

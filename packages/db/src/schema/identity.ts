@@ -30,6 +30,9 @@ export interface DisplaySettings {
 
 export const subscriptionStatuses = ['ACTIVE', 'CANCELLED', 'GRACE_PERIOD', 'PAUSED', 'EXPIRED'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+/** Why a recorded billing event changed nothing: stale, it was older than the last one applied. */
+export const billingEventIgnoredReasons = ['stale'] as const;
+export type BillingEventIgnoredReason = (typeof billingEventIgnoredReasons)[number];
 /** embedded: our own billing pages; alternate: the spec's alternate billing provider. */
 export type BillingProvider = 'embedded' | 'alternate';
 
@@ -93,6 +96,11 @@ export const subscriptions = pgTable(
     externalId: text('external_id'),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    /**
+     * When the billing provider created the last event applied to this subscription (its
+     * `created`); an event created before it arrived late and is recorded but not applied.
+     */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -121,9 +129,12 @@ export const subscriptionEvents = pgTable(
     /** e.g. CREATED, RENEWED, CANCELLED, PAUSED, RESUMED, EXPIRED. */
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** Null when the event was applied; otherwise why it was recorded and ignored. */
+    ignoredReason: text('ignored_reason').$type<BillingEventIgnoredReason>(),
     createdAt: createdAt(),
   },
   (t) => [
+    oneOf('subscription_events', t.ignoredReason, billingEventIgnoredReasons),
     unique('subscription_events_external_event_key').on(t.provider, t.externalEventId),
     index('subscription_events_subscription_idx').on(t.subscriptionId, t.createdAt),
     index('subscription_events_user_idx').on(t.userId),

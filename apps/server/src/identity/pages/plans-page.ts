@@ -3,18 +3,26 @@ import { formatPrice, renderAccountNav } from './account-nav.js';
 import { html, raw, renderHidden, renderNotice, renderPage, type Html } from './layout.js';
 
 const PROVIDER_NAMES = {
-  embedded: 'All22 (test mode)',
-  alternate: 'Alternate billing provider (test mode)',
+  embedded: 'All22',
+  alternate: 'Alternate billing provider',
 } as const satisfies Record<BillingProvider, string>;
+
+const testModeName = (provider: BillingProvider) => `${PROVIDER_NAMES[provider]} (test mode)`;
 
 const TEST_MODE_NOTE =
   'Test mode: this checkout asks for no card details and charges nothing. Confirming starts the plan at once.';
+
+/** Production (the `provider` billing mode): why there is no checkout here. */
+export const CHECKOUT_CLOSED =
+  'Plans are bought through our billing provider. The test-mode checkout is only available on test servers.';
 
 export interface PlansPageOptions {
   basePath: string;
   appUrl: string;
   plans: readonly Plan[];
   provider: BillingProvider;
+  /** The test-mode checkout is open (not in production): false lists the plans without it. */
+  isCheckoutOpen: boolean;
   /** The plan to pre-select. */
   selectedPlanId?: string;
   /** A plan the user already has, to send them to manage it instead. */
@@ -44,36 +52,57 @@ export function renderPlansPage(options: PlansPageOptions): string {
             </p>`
           : ''
       }
-      ${provider === 'alternate' ? html`<p class="muted">Billed by ${PROVIDER_NAMES.alternate}.</p>` : ''}
+      ${
+        provider === 'alternate'
+          ? html`<p class="muted">
+              Billed by ${options.isCheckoutOpen ? testModeName('alternate') : PROVIDER_NAMES.alternate}.
+            </p>`
+          : ''
+      }
       ${
         plans.length === 0
           ? html`<p>No plans are on sale right now.</p>`
-          : html`<form method="get" action="${basePath}/plans/confirm">
-              ${provider === 'alternate' ? renderHidden('provider', 'alternate') : ''}
-              <fieldset>
-                <legend>Plans</legend>
-                ${plans.map(
-                  (plan) =>
-                    html`<label class="plan-option">
-                      <input
-                        type="radio"
-                        name="plan"
-                        value="${plan.planId}"
-                        ${plan === selected ? raw('checked') : ''}
-                        required
-                      />
-                      <span>
-                        <span class="plan-name">${plan.name}</span>
-                        ${formatPrice(plan.priceCents, plan.currency)} per ${interval(plan)}
-                      </span>
-                    </label>`,
-                )}
-              </fieldset>
-              <button type="submit">Continue</button>
-            </form>`
+          : !options.isCheckoutOpen
+            ? renderCatalogue(plans)
+            : html`<form method="get" action="${basePath}/plans/confirm">
+                ${provider === 'alternate' ? renderHidden('provider', 'alternate') : ''}
+                <fieldset>
+                  <legend>Plans</legend>
+                  ${plans.map(
+                    (plan) =>
+                      html`<label class="plan-option">
+                        <input
+                          type="radio"
+                          name="plan"
+                          value="${plan.planId}"
+                          ${plan === selected ? raw('checked') : ''}
+                          required
+                        />
+                        <span>
+                          <span class="plan-name">${plan.name}</span>
+                          ${formatPrice(plan.priceCents, plan.currency)} per ${interval(plan)}
+                        </span>
+                      </label>`,
+                  )}
+                </fieldset>
+                <button type="submit">Continue</button>
+              </form>`
       }
-      <p class="muted after-form">${TEST_MODE_NOTE}</p>`,
+      <p class="muted after-form">${options.isCheckoutOpen ? TEST_MODE_NOTE : CHECKOUT_CLOSED}</p>`,
   });
+}
+
+/** The plans and their prices, with nothing to buy them with (production). */
+function renderCatalogue(plans: readonly Plan[]): Html {
+  return html`<ul class="plans">
+    ${plans.map(
+      (plan) =>
+        html`<li>
+          <span class="plan-name">${plan.name}</span>
+          ${formatPrice(plan.priceCents, plan.currency)} per ${interval(plan)}
+        </li>`,
+    )}
+  </ul>`;
 }
 
 export interface ConfirmPlanPageOptions {
@@ -101,7 +130,7 @@ export function renderConfirmPlanPage(options: ConfirmPlanPageOptions): string {
         <dt>Price</dt>
         <dd>${formatPrice(plan.priceCents, plan.currency)} per ${interval(plan)}</dd>
         <dt>Billed by</dt>
-        <dd>${PROVIDER_NAMES[provider]}</dd>
+        <dd>${testModeName(provider)}</dd>
       </dl>
       <p class="test-mode" role="note">${TEST_MODE_NOTE}</p>
       <form method="post" action="${basePath}/plans/confirm">
@@ -115,6 +144,7 @@ export function renderConfirmPlanPage(options: ConfirmPlanPageOptions): string {
   });
 }
 
-export function describeProvider(provider: BillingProvider): Html {
-  return html`${PROVIDER_NAMES[provider]}`;
+/** The billing provider's name, marked "(test mode)" where the test-mode checkout runs. */
+export function describeProvider(provider: BillingProvider, isTestMode: boolean): Html {
+  return html`${isTestMode ? testModeName(provider) : PROVIDER_NAMES[provider]}`;
 }

@@ -1,5 +1,5 @@
 import type { Plan, Subscription, SubscriptionEvent, SubscriptionStatus } from '@all22/db';
-import type { SubscriptionAction } from '../subscription-transitions.js';
+import { getGraceEnd, type BillingMode, type SubscriptionAction } from '../subscription-transitions.js';
 import { renderAccountNav, renderDate } from './account-nav.js';
 import { html, renderHidden, renderNotice, renderPage, type Html } from './layout.js';
 import { describeProvider } from './plans-page.js';
@@ -17,6 +17,8 @@ export interface SubscriptionsPageOptions {
     actions: readonly SubscriptionAction[];
   };
   history: readonly SubscriptionEvent[];
+  /** `provider` (production): the plan is changed at the billing provider, not here. */
+  billingMode: BillingMode;
   notice?: string;
   error?: string;
 }
@@ -45,6 +47,10 @@ const EVENT_LABELS: Record<string, string> = {
   RENEWED: 'Renewed',
   EXPIRED: 'Expired',
 };
+
+/** Production (the `provider` billing mode): where plan changes are made instead. */
+export const MANAGED_BY_PROVIDER =
+  'Your plan is managed by its billing provider: pause, cancel or renew it there. This page shows the change once the provider reports it.';
 
 const isStatus = (value: unknown): value is SubscriptionStatus =>
   typeof value === 'string' && value in STATUS_LABELS;
@@ -82,6 +88,7 @@ function renderCurrent(
 ): Html {
   const { subscription, plan, status } = current;
   const end = subscription.currentPeriodEnd;
+  const isTestMode = options.billingMode === 'test';
   const endLabel =
     status === 'CANCELLED' ? 'Access until' : status === 'EXPIRED' ? 'Ended' : 'Current period ends';
   return html`<dl class="summary">
@@ -92,9 +99,10 @@ function renderCurrent(
       <dt>${endLabel}</dt>
       <dd>${renderDate(end)}</dd>
       <dt>Billed by</dt>
-      <dd>${describeProvider(subscription.provider)}</dd>
+      <dd>${describeProvider(subscription.provider, isTestMode)}</dd>
     </dl>
-    ${describeStatusConsequence(status, end)}
+    ${describeStatusConsequence(status, end, isTestMode)}
+    ${isTestMode ? '' : html`<p class="muted" data-testid="managed-by-provider">${MANAGED_BY_PROVIDER}</p>`}
     <div class="actions">
       ${current.actions.map(
         (action) =>
@@ -111,18 +119,23 @@ function renderCurrent(
     </div>`;
 }
 
-function describeStatusConsequence(status: SubscriptionStatus, end: Date): Html {
+function describeStatusConsequence(status: SubscriptionStatus, end: Date, isTestMode: boolean): Html {
   switch (status) {
     case 'ACTIVE':
       return html`<p class="muted">Cancelling keeps your access until ${renderDate(end)}.</p>`;
     case 'CANCELLED':
       return html`<p class="muted">Paid to the end of the period; renew to keep watching after that.</p>`;
     case 'GRACE_PERIOD':
-      return html`<p class="muted">The last payment failed; you keep access while it is retried.</p>`;
+      return html`<p class="muted">
+        The renewal has not come through yet; you keep access until ${renderDate(getGraceEnd(end))} while it
+        is retried.
+      </p>`;
     case 'PAUSED':
       return html`<p class="muted">While paused, secured content is locked. Resume at any time.</p>`;
     case 'EXPIRED':
-      return html`<p class="muted">Renew to start a new period today.</p>`;
+      return isTestMode
+        ? html`<p class="muted">Renew to start a new period today.</p>`
+        : html`<p class="muted">Subscribe again to start a new period.</p>`;
   }
 }
 
