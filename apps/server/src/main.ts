@@ -48,11 +48,15 @@ async function main(): Promise<void> {
   // Production refuses what would be unsafe with real users; staging says what production would refuse.
   const unsafe = config.env.APP_ENV === 'development' ? [] : checkProductionConfig(config);
   if (unsafe.length > 0 && config.env.APP_ENV === 'production') {
-    console.error(`All22 refuses to start with APP_ENV=production:\n${unsafe.map((line) => `  - ${line}`).join('\n')}`);
+    console.error(
+      `All22 refuses to start with APP_ENV=production:\n${unsafe.map((line) => `  - ${line}`).join('\n')}`,
+    );
     process.exit(1);
   }
   if (unsafe.length > 0) {
-    console.warn(`Not ready for production (fine in ${config.env.APP_ENV}):\n${unsafe.map((line) => `  - ${line}`).join('\n')}`);
+    console.warn(
+      `Not ready for production (fine in ${config.env.APP_ENV}):\n${unsafe.map((line) => `  - ${line}`).join('\n')}`,
+    );
   }
 
   const database = await createDatabase({

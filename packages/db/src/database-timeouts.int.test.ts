@@ -21,7 +21,9 @@ describe('PostgreSQL timeouts', () => {
     try {
       const began = performance.now();
       // drizzle wraps the driver's error as its cause.
-      await expect(handle.ping()).rejects.toMatchObject({ cause: { message: expect.stringMatching(/timeout/i) } });
+      await expect(handle.ping()).rejects.toMatchObject({
+        cause: { message: expect.stringMatching(/timeout/i) },
+      });
       expect(performance.now() - began).toBeLessThan(2_000);
     } finally {
       for (const socket of sockets) socket.destroy();
@@ -43,7 +45,9 @@ describe('PostgreSQL timeouts', () => {
       });
       expect(performance.now() - began).toBeLessThan(2_000);
       // The setting holds for the session, and the connection stays usable.
-      const { rows } = await handle.db.execute<{ limit: string }>(sql`select current_setting('statement_timeout') as limit`);
+      const { rows } = await handle.db.execute<{ limit: string }>(
+        sql`select current_setting('statement_timeout') as limit`,
+      );
       expect(rows[0]?.limit).toBe('200ms');
     } finally {
       await handle.close();

@@ -61,9 +61,7 @@ describe('checkProductionConfig', () => {
   });
 
   it('refuses the Vite dev server among the client origins', () => {
-    expect(
-      problemsOf({ OIDC_CLIENT_ORIGINS: 'https://all22.example,http://localhost:5173' }),
-    ).toEqual([
+    expect(problemsOf({ OIDC_CLIENT_ORIGINS: 'https://all22.example,http://localhost:5173' })).toEqual([
       'OIDC_CLIENT_ORIGINS: http://localhost:5173 is the Vite dev server; remove it (sign-in would redirect tokens to any local process on that port)',
     ]);
   });

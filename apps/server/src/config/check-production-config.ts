@@ -18,7 +18,9 @@ export function checkProductionConfig(config: ServerConfig): string[] {
       `PUBLIC_URL: not set (it would be ${config.publicUrl}); set it to the https:// URL users reach the app at`,
     );
   } else if (!isHttps(config.publicUrl)) {
-    problems.push(`PUBLIC_URL: ${config.publicUrl} is not https; serve the app over https and set an https:// URL`);
+    problems.push(
+      `PUBLIC_URL: ${config.publicUrl} is not https; serve the app over https and set an https:// URL`,
+    );
   }
 
   // A derived issuer follows PUBLIC_URL, whose line above already says what to fix.
@@ -53,7 +55,9 @@ export function checkProductionConfig(config: ServerConfig): string[] {
         `OIDC_CLIENT_ORIGINS: ${origin} is the Vite dev server; remove it (sign-in would redirect tokens to any local process on that port)`,
       );
     } else if (isOriginListSet && !isHttps(origin)) {
-      problems.push(`OIDC_CLIENT_ORIGINS: ${origin} is not https; list only the https:// origins the web app is served from`);
+      problems.push(
+        `OIDC_CLIENT_ORIGINS: ${origin} is not https; list only the https:// origins the web app is served from`,
+      );
     }
   }
 

@@ -119,9 +119,12 @@ export const envSchema = z.object({
    * An idle socket is closed after this long, in ms (0: never). The live stream's heartbeat
    * (every 15 s) keeps its sockets busy, so a shorter limit would cut every stream.
    */
-  HTTP_CONNECTION_TIMEOUT_MS: milliseconds(120_000, 3_600_000).refine((value) => value === 0 || value >= 20_000, {
-    error: 'must be 0 (never) or at least 20000 (the live stream sends a heartbeat every 15 s)',
-  }),
+  HTTP_CONNECTION_TIMEOUT_MS: milliseconds(120_000, 3_600_000).refine(
+    (value) => value === 0 || value >= 20_000,
+    {
+      error: 'must be 0 (never) or at least 20000 (the live stream sends a heartbeat every 15 s)',
+    },
+  ),
   /** Each part of GET /api/health (database, chat) must answer within this, in ms, or counts as failing. */
   HEALTH_CHECK_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })

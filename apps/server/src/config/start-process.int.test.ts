@@ -3,70 +3,29 @@
  * configuration, naming every problem; development says it is one and makes the demo accounts;
  * a later start outside development deletes them.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createDatabase, users, type Database, type DatabaseHandle } from '@all22/db';
 import { createTestDatabase, testDatabaseTargets } from '@all22/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess as startServer, type ServerProcess } from '../testing/start-server-process.js';
 
-const MAIN_TS = fileURLToPath(new URL('../main.ts', import.meta.url));
-const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
 const STARTED = /League up to date|stands by|could not catch up/;
 
-interface ServerProcess {
-  child: ChildProcess;
-  output(): string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): ServerProcess {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions', '@all22/source', MAIN_TS], {
-    cwd: SERVER_DIR,
-    // Only what the test sets: an APP_ENV or DATABASE_URL of the caller's must not leak in.
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      // Early in 2018: the feed writes one game and then stays quiet.
-      LEAGUE_CLOCK: '2018-08-03T12:00:00Z',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForOutput(server: ServerProcess, pattern: RegExp, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!pattern.test(server.output())) {
-    if (server.child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`the server did not print ${pattern}:\n${server.output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 async function stopServer(server: ServerProcess): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  server.child.kill('SIGTERM');
-  expect(await server.exited, server.output().slice(-3_000)).toBe(0);
+  expect(await server.stop(), server.output().slice(-3_000)).toBe(0);
 }
 
 const emailsOf = async (db: Database) =>
   (await db.select({ email: users.email }).from(users).orderBy(users.email)).map((row) => row.email);
 
 const addUser = (db: Database, email: string) =>
-  db.insert(users).values({ uid: randomUUID(), email, passwordHash: 'not-a-hash', firstName: 'A', lastName: 'B' });
+  db
+    .insert(users)
+    .values({ uid: randomUUID(), email, passwordHash: 'not-a-hash', firstName: 'A', lastName: 'B' });
 
 describe('starting with APP_ENV=production', () => {
   it('refuses an unsafe configuration, listing every problem on its own line, before opening the database', async () => {
@@ -112,7 +71,10 @@ describe.each(testDatabaseTargets())('demo accounts across starts on %s', (targe
   });
 
   /** The database env for the child, and a way to open the same database here. */
-  const prepare = async (): Promise<{ env: Record<string, string>; withDb: <T>(work: (db: Database) => Promise<T>) => Promise<T> }> => {
+  const prepare = async (): Promise<{
+    env: Record<string, string>;
+    withDb: <T>(work: (db: Database) => Promise<T>) => Promise<T>;
+  }> => {
     if (target === 'pglite') {
       const dataDir = path.join(folder, 'data');
       return {
@@ -140,7 +102,7 @@ describe.each(testDatabaseTargets())('demo accounts across starts on %s', (targe
     const { env, withDb } = await prepare();
 
     const development = startServer({ ...env });
-    await waitForOutput(development, STARTED);
+    await development.waitForOutput(STARTED);
     expect(development.output()).toMatch(/DEVELOPMENT instance \(APP_ENV=development\).*Not for real users/);
     expect(development.output()).toContain('Demo accounts (password');
     await stopServer(development);
@@ -153,7 +115,7 @@ describe.each(testDatabaseTargets())('demo accounts across starts on %s', (targe
     });
 
     const staging = startServer({ ...env, APP_ENV: 'staging' });
-    await waitForOutput(staging, STARTED);
+    await staging.waitForOutput(STARTED);
     expect(staging.output()).toContain('Staging instance (APP_ENV=staging)');
     expect(staging.output()).not.toContain('Demo accounts');
     expect(staging.output()).toMatch(/"removed":6.*removed demo accounts/);

@@ -4,13 +4,14 @@
  * growing waits, and it goes live without a restart. Meanwhile /api/health reports the feed as
  * failing in fixed words, never with the database's error text.
  */
-import { games } from '@all22/db';
-import { testDatabaseTargets } from '@all22/db/testing';
+import { games, type DatabaseHandle } from '@all22/db';
+import { createTestDatabase, testDatabaseTargets } from '@all22/db/testing';
 import { healthResponseSchema } from '@all22/contracts';
 import { parseLeagueClock } from '@all22/league';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
+import { portOf, startServerProcess, type ServerProcess } from '../testing/start-server-process.js';
 import { ensureLeagueTeams } from './ensure-league-teams.js';
 import { createLeagueFeed, type LeagueFeed } from './league-feed.js';
 
@@ -46,11 +47,20 @@ describe.each(testDatabaseTargets())('a failed first catch-up on %s', (target) =
       leagueNow: clock.now,
       prepare: async (database) => {
         await ensureLeagueTeams(database);
-        await database.db.execute(sql.raw(`alter table games add constraint ${CONSTRAINT} check (game_id < 0) not valid`));
+        await database.db.execute(
+          sql.raw(`alter table games add constraint ${CONSTRAINT} check (game_id < 0) not valid`),
+        );
       },
       live: {
         createFeed: (database, changes) =>
-          (feed = createLeagueFeed({ database, seed: 'retry-test', firstSeason: 2024, clock, changes, retry: RETRY })),
+          (feed = createLeagueFeed({
+            database,
+            seed: 'retry-test',
+            firstSeason: 2024,
+            clock,
+            changes,
+            retry: RETRY,
+          })),
       },
     });
     if (!feed) throw new Error('the test app made no feed');
@@ -89,4 +99,43 @@ describe.each(testDatabaseTargets())('a failed first catch-up on %s', (target) =
     expect(after.status).toBe(200);
     expect(after.body.checks.feed?.status).toBe('ok');
   }, 120_000);
+});
+
+// The real entry point: only PostgreSQL lets this test fix the database while the server runs.
+describe.runIf(process.env.TEST_DATABASE_URL)('a server process whose first catch-up fails', () => {
+  let database: DatabaseHandle;
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    if (server?.child.exitCode === null) server.child.kill('SIGKILL');
+    await database?.close();
+  });
+
+  it('keeps serving, says it will retry, and goes live once the cause is gone', async () => {
+    database = await createTestDatabase('postgres');
+    await ensureLeagueTeams(database);
+    await database.db.execute(
+      sql.raw(`alter table games add constraint ${CONSTRAINT} check (game_id < 0) not valid`),
+    );
+    const { rows } = await database.db.execute<{ name: string }>(sql`select current_database() as name`);
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+    url.pathname = `/${rows[0]?.name ?? ''}`;
+
+    server = startServerProcess({ DATABASE_URL: url.toString() });
+    await server.waitForOutput(/It tries again in \d+ s, then less often\./);
+    const feedHealth = async () => {
+      const response = await fetch(`http://127.0.0.1:${portOf(server as ServerProcess)}/api/health`);
+      return healthResponseSchema.parse(await response.json()).checks.feed;
+    };
+    expect((await feedHealth())?.status).toBe('failing');
+
+    await database.db.execute(sql.raw(`alter table games drop constraint ${CONSTRAINT}`));
+    const deadline = Date.now() + 60_000;
+    while ((await feedHealth())?.status !== 'ok') {
+      if (Date.now() > deadline) throw new Error(`the feed did not recover:\n${server.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const [written] = await database.db.select({ n: count() }).from(games);
+    expect(Number(written?.n)).toBeGreaterThan(0);
+    expect(await server.stop(), server.output().slice(-3_000)).toBe(0);
+  }, 150_000);
 });

@@ -15,7 +15,9 @@ const CHECK_TIMEOUT_MS = 300;
 const SECRET = 'password authentication failed for user "all22_owner" at 10.0.4.17';
 
 /** A loopback TCP server playing a PostgreSQL server: `answer` sees each connection. */
-async function startFakePostgres(answer: (socket: Socket) => void): Promise<{ url: string; stop(): Promise<void> }> {
+async function startFakePostgres(
+  answer: (socket: Socket) => void,
+): Promise<{ url: string; stop(): Promise<void> }> {
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
     sockets.add(socket);
@@ -38,7 +40,12 @@ async function startFakePostgres(answer: (socket: Socket) => void): Promise<{ ur
 /** A PostgreSQL ErrorResponse message ('E'), as a server sends one to refuse a connection. */
 function errorResponse(message: string): Buffer {
   const field = (code: string, value: string) => Buffer.from(`${code}${value}\0`);
-  const fields = Buffer.concat([field('S', 'FATAL'), field('C', '28P01'), field('M', message), Buffer.from([0])]);
+  const fields = Buffer.concat([
+    field('S', 'FATAL'),
+    field('C', '28P01'),
+    field('M', message),
+    Buffer.from([0]),
+  ]);
   const header = Buffer.alloc(5);
   header.write('E', 0);
   header.writeInt32BE(fields.length + 4, 1);
@@ -69,7 +76,12 @@ describe('GET /api/health with a failing database', () => {
     const began = performance.now();
     const response = await fetch(`${baseUrl}/api/health`);
     const text = await response.text();
-    return { status: response.status, text, body: healthResponseSchema.parse(JSON.parse(text)), ms: performance.now() - began };
+    return {
+      status: response.status,
+      text,
+      body: healthResponseSchema.parse(JSON.parse(text)),
+      ms: performance.now() - began,
+    };
   }
 
   it('answers within its deadline when the database accepts and never answers', async () => {
@@ -95,13 +107,19 @@ describe('GET /api/health with a failing database', () => {
   });
 
   it("keeps the database's error text out of the body and in the log", async () => {
-    const fake = await startFakePostgres((socket) => socket.once('data', () => socket.end(errorResponse(SECRET))));
+    const fake = await startFakePostgres((socket) =>
+      socket.once('data', () => socket.end(errorResponse(SECRET))),
+    );
     const { server, logs } = await serveOn(fake.url);
     cleanups.push(() => fake.stop());
 
     const health = await getHealth(server.baseUrl);
     expect(health.status).toBe(503);
-    expect(health.body.checks.database).toEqual({ status: 'failing', kind: 'postgres', error: 'database unreachable' });
+    expect(health.body.checks.database).toEqual({
+      status: 'failing',
+      kind: 'postgres',
+      error: 'database unreachable',
+    });
     expect(health.text).not.toContain('all22_owner');
     expect(health.text).not.toContain('10.0.4.17');
     expect(health.text).not.toContain('28P01');
@@ -128,7 +146,9 @@ describe('HTTP timeouts', () => {
       let received = '';
       socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
       const began = performance.now();
-      const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(performance.now() - began)));
+      const closed = new Promise<number>((resolve) =>
+        socket.once('close', () => resolve(performance.now() - began)),
+      );
       // Headers begun and never finished, as a slow-loris client sends them.
       socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
       const ms = await closed;

@@ -101,7 +101,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{
  * The check's answer, or `onTimeout` once `timeoutMs` has passed. The check keeps running to its
  * end (a query cannot be taken back), but nobody waits for it.
  */
-function withDeadline<T>(check: Promise<T>, timeoutMs: number, timedOut: T, onTimeout: () => void): Promise<T> {
+function withDeadline<T>(
+  check: Promise<T>,
+  timeoutMs: number,
+  timedOut: T,
+  onTimeout: () => void,
+): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<T>((resolve) => {
     timer = setTimeout(() => {
