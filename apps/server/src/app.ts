@@ -61,6 +61,11 @@ declare module 'fastify' {
   }
 }
 
+/** A quarter of the request timeout, between 0.1 and 30 s (Node's default). */
+function checkingIntervalFor(requestTimeoutMs: number): number {
+  return requestTimeoutMs === 0 ? 30_000 : Math.min(30_000, Math.max(100, Math.round(requestTimeoutMs / 4)));
+}
+
 /** Composes the server from its plugins. Listening and signals are main.ts's job. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -69,6 +74,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Keep error bodies to our own shape: no Fastify "error" field, no stack traces.
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // A client gets this long to send a whole request (then 408), and an idle socket this long.
+    requestTimeout: config.env.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.env.HTTP_CONNECTION_TIMEOUT_MS,
+    // Node checks the request timeout on this interval (30 s by default, which would let a slow
+    // client hold a socket for up to twice a 30 s limit).
+    http: { connectionsCheckingInterval: checkingIntervalFor(config.env.HTTP_REQUEST_TIMEOUT_MS) },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     version: SERVER_VERSION,
     leagueNow,
     chatSocketUrl: config.env.CHAT_SOCKET_URL,
+    checkTimeoutMs: config.env.HEALTH_CHECK_TIMEOUT_MS,
   });
   await app.register(appConfigRoutes, { config });
   await app.register(imageRoutes);

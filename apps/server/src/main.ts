@@ -3,7 +3,9 @@ import { createDatabase, runMigrations } from '@all22/db';
 import { parseLeagueClock } from '@all22/league';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.js';
+import { checkProductionConfig } from './config/check-production-config.js';
 import { ConfigError, describeConfig, loadConfig, type ServerConfig } from './config/load-config.js';
+import { describeInstance } from './config/describe-instance.js';
 import { setUpDemoAccounts } from './identity/demo-accounts.js';
 import { createFeedLeadership } from './live/feed-leadership.js';
 import { createLeagueFeed } from './live/league-feed.js';
@@ -43,10 +45,27 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Production refuses what would be unsafe with real users; staging says what production would refuse.
+  const unsafe = config.env.APP_ENV === 'development' ? [] : checkProductionConfig(config);
+  if (unsafe.length > 0 && config.env.APP_ENV === 'production') {
+    console.error(
+      `All22 refuses to start with APP_ENV=production:\n${unsafe.map((line) => `  - ${line}`).join('\n')}`,
+    );
+    process.exit(1);
+  }
+  if (unsafe.length > 0) {
+    console.warn(
+      `Not ready for production (fine in ${config.env.APP_ENV}):\n${unsafe.map((line) => `  - ${line}`).join('\n')}`,
+    );
+  }
 
   const database = await createDatabase({
     ...(config.env.DATABASE_URL
-      ? { databaseUrl: config.env.DATABASE_URL }
+      ? {
+          databaseUrl: config.env.DATABASE_URL,
+          connectTimeoutMs: config.env.DATABASE_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: config.env.DATABASE_STATEMENT_TIMEOUT_MS,
+        }
       : { dataDir: config.env.DATA_DIR }),
   });
   await runMigrations(database);
@@ -82,6 +101,12 @@ async function main(): Promise<void> {
   app.log.info(`league clock: ${clock.description}`);
   await ensureLeagueTeams(database);
   const demoAccounts = await setUpDemoAccounts(config, database.db);
+  if (demoAccounts.removed > 0) {
+    app.log.warn(
+      { removed: demoAccounts.removed, appEnv: config.env.APP_ENV },
+      'removed demo accounts (*@all22.test): they exist only in development',
+    );
+  }
 
   let isStopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -111,8 +136,9 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.env.PORT;
   const storage = database.kind === 'pglite' ? `embedded PGlite in ${config.env.DATA_DIR}` : 'PostgreSQL';
-  console.log(`\n  All22 is running at http://localhost:${port}  (database: ${storage})\n`);
-  if (demoAccounts) console.log(`${demoAccounts}\n`);
+  console.log(`\n  All22 is running at http://localhost:${port}  (database: ${storage})`);
+  console.log(`${describeInstance(config)}\n`);
+  if (demoAccounts.banner) console.log(`${demoAccounts.banner}\n`);
 
   // Serve at once; the league fills in behind (the first start writes every season so far).
   const began = performance.now();
@@ -128,11 +154,17 @@ async function main(): Promise<void> {
         `  League up to date in ${((performance.now() - began) / 1000).toFixed(1)} s: ` +
           `${report.weeksWritten} weeks and ${report.playsWritten} plays written.\n`,
       );
-    feed.start(getFeedTickInterval(clock.speed));
   } catch (error) {
     app.log.error({ err: error }, 'the league feed could not catch up');
-    console.error(`\n  ${error instanceof Error ? error.message : String(error)}\n`);
+    const { retryAt } = feed.status();
+    const retry =
+      retryAt === null
+        ? 'It will not retry: fix the cause and restart.'
+        : `It tries again in ${Math.round((retryAt - Date.now()) / 1000)} s, then less often.`;
+    console.error(`\n  ${error instanceof Error ? error.message : String(error)}\n  ${retry}\n`);
   }
+  // Also after a failed catch-up: the ticks retry it with backoff, so the league does not stay frozen.
+  feed.start(getFeedTickInterval(clock.speed));
 }
 
 main().catch((error: unknown) => {

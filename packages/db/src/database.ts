@@ -71,6 +71,17 @@ export interface CreateDatabaseOptions {
   /** node-postgres pool size (default 10). */
   maxConnections?: number;
   /**
+   * PostgreSQL only: how long opening a connection may take before it fails (node-postgres's
+   * connectionTimeoutMillis). Unset: wait as long as the operating system does.
+   */
+  connectTimeoutMs?: number;
+  /**
+   * PostgreSQL only: the server cancels any statement running longer (the session's
+   * statement_timeout, set on every pooled connection). Unset: the server's setting. PGlite has
+   * no timers in its single-user WebAssembly backend, so it does not enforce this setting.
+   */
+  statementTimeoutMs?: number;
+  /**
    * Errors on idle pooled connections (a server restart, a dropped socket). Without a listener
    * node-postgres would crash the process; the pool replaces the connection on next use.
    */
@@ -100,7 +111,13 @@ function createPglite(client: PGlite): PgliteHandle {
 }
 
 function createPostgres(databaseUrl: string, options: CreateDatabaseOptions): PostgresHandle {
-  const client = new pg.Pool({ connectionString: databaseUrl, max: options.maxConnections ?? 10 });
+  const client = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.maxConnections ?? 10,
+    ...(options.connectTimeoutMs === undefined ? {} : { connectionTimeoutMillis: options.connectTimeoutMs }),
+    // Sent in the startup packet, so it holds from the connection's first statement.
+    ...(options.statementTimeoutMs === undefined ? {} : { statement_timeout: options.statementTimeoutMs }),
+  });
   client.on('error', options.onPoolError ?? ((error) => console.error('PostgreSQL pool error', error)));
   const db: Database = drizzleNodePg({ client, schema });
   return {

@@ -21,6 +21,10 @@ const commaList = (defaultValue: string) =>
         .filter((item) => item.length > 0),
     );
 
+/** A duration in milliseconds; 0 means no limit. */
+const milliseconds = (defaultValue: number, max: number) =>
+  z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(max).default(defaultValue);
+
 const optionalUrl = z.url({ error: 'must be a URL' }).optional();
 
 /**
@@ -105,6 +109,29 @@ export const envSchema = z.object({
     .min(1)
     .max(1440)
     .default(15),
+  /** PostgreSQL (DATABASE_URL): how long opening a connection may take, in ms (0: no limit). */
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(10_000, 600_000),
+  /** PostgreSQL (DATABASE_URL): the server cancels a statement running longer, in ms (0: no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(60_000, 3_600_000),
+  /** How long a client may take to send a whole request (headers and body), in ms (0: no limit). */
+  HTTP_REQUEST_TIMEOUT_MS: milliseconds(30_000, 600_000),
+  /**
+   * An idle socket is closed after this long, in ms (0: never). The live stream's heartbeat
+   * (every 15 s) keeps its sockets busy, so a shorter limit would cut every stream.
+   */
+  HTTP_CONNECTION_TIMEOUT_MS: milliseconds(120_000, 3_600_000).refine(
+    (value) => value === 0 || value >= 20_000,
+    {
+      error: 'must be 0 (never) or at least 20000 (the live stream sends a heartbeat every 15 s)',
+    },
+  ),
+  /** Each part of GET /api/health (database, chat) must answer within this, in ms, or counts as failing. */
+  HEALTH_CHECK_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(50)
+    .max(60_000)
+    .default(2_000),
   /** Memory for the server's cache of read-API answers, in MB (0 turns it off). */
   RESPONSE_CACHE_MB: z.coerce
     .number({ error: 'must be a number of megabytes' })

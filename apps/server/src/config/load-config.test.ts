@@ -55,3 +55,21 @@ describe('describeConfig', () => {
     expect(shown.PORT).toBe('8080');
   });
 });
+
+describe('timeouts', () => {
+  it('have defaults', () => {
+    const { env } = loadConfig({});
+    expect(env.DATABASE_CONNECT_TIMEOUT_MS).toBe(10_000);
+    expect(env.DATABASE_STATEMENT_TIMEOUT_MS).toBe(60_000);
+    expect(env.HTTP_REQUEST_TIMEOUT_MS).toBe(30_000);
+    expect(env.HTTP_CONNECTION_TIMEOUT_MS).toBe(120_000);
+    expect(env.HEALTH_CHECK_TIMEOUT_MS).toBe(2_000);
+  });
+
+  it('refuse an idle-socket limit that would cut the live stream between heartbeats', () => {
+    expect(() => loadConfig({ HTTP_CONNECTION_TIMEOUT_MS: '10000' })).toThrow(
+      /HTTP_CONNECTION_TIMEOUT_MS: must be 0 \(never\) or at least 20000/,
+    );
+    expect(loadConfig({ HTTP_CONNECTION_TIMEOUT_MS: '0' }).env.HTTP_CONNECTION_TIMEOUT_MS).toBe(0);
+  });
+});

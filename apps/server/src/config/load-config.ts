@@ -17,7 +17,7 @@ export interface ServerConfig {
 }
 
 /** The SPA's Vite dev server (`npm run dev -w @all22/web`), allowed as a client origin in development. */
-const VITE_DEV_ORIGIN = 'http://localhost:5173';
+export const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { subscriptions, users, type Database, type SubscriptionStatus } from '@all22/db';
+import { savedFilmSearches, subscriptions, users, type Database, type SubscriptionStatus } from '@all22/db';
 import { parsePlanRoleIndexes } from '@all22/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config/load-config.js';
+import { endAccountSessions } from './account-sessions.js';
 import { hashPassword } from './passwords.js';
 import { findUserByEmail } from './users.js';
 
@@ -16,6 +17,9 @@ interface DemoAccount {
   status: SubscriptionStatus | null;
   description: string;
 }
+
+/** The demo accounts' domain: reserved (RFC 2606), so no mail can ever reach anyone. */
+export const DEMO_EMAIL_DOMAIN = 'all22.test';
 
 /** Under the reserved .test domain (RFC 2606), so no mail can ever reach anyone. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -90,12 +94,49 @@ export function describeDemoAccounts(accounts: readonly DemoAccount[]): string {
 }
 
 /**
- * In development with the embedded provider: makes the demo accounts (on the first configured
- * plan) and returns the text to print; null elsewhere.
+ * Deletes every account under the demo domain (any `*@all22.test`, not only today's five), with
+ * its subscriptions, reset tokens, provider sessions and saved searches. Their password is in the
+ * README, so a database that moved from development to staging or production must not keep them.
+ * Returns how many accounts went.
  */
-export async function setUpDemoAccounts(config: ServerConfig, db: Database): Promise<string | null> {
-  if (config.env.APP_ENV !== 'development' || !config.env.IDENTITY_ENABLED) return null;
+export async function removeDemoAccounts(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const demo = await tx
+      .select({ uid: users.uid })
+      .from(users)
+      .where(sql`lower(${users.email}) like ${`%@${DEMO_EMAIL_DOMAIN}`}`);
+    if (demo.length === 0) return 0;
+    const uids = demo.map((row) => row.uid);
+    for (const uid of uids) await endAccountSessions(tx, uid);
+    // Saved searches key on the lower-cased token subject and have no foreign key to users.
+    await tx.delete(savedFilmSearches).where(
+      inArray(
+        savedFilmSearches.userId,
+        uids.map((uid) => uid.toLowerCase()),
+      ),
+    );
+    // Subscriptions, their events and reset tokens cascade.
+    await tx.delete(users).where(inArray(users.uid, uids));
+    return uids.length;
+  });
+}
+
+export interface DemoAccountsOutcome {
+  /** The lines to print in development; null elsewhere. */
+  banner: string | null;
+  /** Demo accounts deleted (outside development). */
+  removed: number;
+}
+
+/**
+ * At start: in development with the embedded provider, makes the demo accounts (on the first
+ * configured plan) and returns the text to print; in staging and production, deletes any demo
+ * account the database still holds.
+ */
+export async function setUpDemoAccounts(config: ServerConfig, db: Database): Promise<DemoAccountsOutcome> {
+  if (config.env.APP_ENV !== 'development') return { banner: null, removed: await removeDemoAccounts(db) };
+  if (!config.env.IDENTITY_ENABLED) return { banner: null, removed: 0 };
   const [planId] = parsePlanRoleIndexes(config.env.PLAN_ROLE_INDEXES).keys();
-  if (!planId) return null;
-  return describeDemoAccounts(await ensureDemoAccounts(db, planId));
+  if (!planId) return { banner: null, removed: 0 };
+  return { banner: describeDemoAccounts(await ensureDemoAccounts(db, planId)), removed: 0 };
 }

@@ -42,6 +42,8 @@ export interface LeagueFeedOptions {
   /** Who may write (several processes on one PostgreSQL); this process always may by default. */
   leadership?: FeedLeadership;
   onError?: (error: unknown) => void;
+  /** When a failed feed starts over (5 s after the first failure, doubling to 5 min by default). */
+  retry?: FeedRetryPolicy;
   /**
    * Makes the writer; by default one on this thread writing straight to the database. The
    * worker-thread writer (feed-worker-client.ts) computes on another core.
@@ -61,27 +63,46 @@ export interface FeedStatus {
   /** The league clock's instant up to which everything is written. */
   processedThrough: number | null;
   lastError: string | null;
+  /** While failing: when (epoch ms) the feed starts over; null when it will not (another league's database). */
+  retryAt: number | null;
 }
 
 export interface LeagueFeed {
   status(): FeedStatus;
   /** Writes everything due by now that is missing. Call once before serving. */
   catchUp(): Promise<FeedReport>;
-  /** Writes what fell due since the last call. */
+  /** Writes what fell due since the last call; after a failure, starts over once the backoff has passed. */
   tick(): Promise<FeedReport>;
-  /** Ticks every `intervalMs` (never two at once) until stop(). */
+  /**
+   * Ticks every `intervalMs` (never two at once) until stop(). Call it even when catchUp()
+   * failed: the ticks retry the catch-up with backoff.
+   */
   start(intervalMs: number): void;
   stop(): Promise<void>;
 }
 
-/** How long a failed feed waits before it starts over. */
-const RETRY_AFTER_FAILURE_MS = 60_000;
+/**
+ * How long a failed feed waits before it starts over from the database: `initialMs` after the
+ * first failure, doubling with each failure in a row, never more than `maxMs`.
+ */
+export interface FeedRetryPolicy {
+  initialMs: number;
+  maxMs: number;
+}
+
+const DEFAULT_RETRY: FeedRetryPolicy = { initialMs: 5_000, maxMs: 300_000 };
+
+/** The wait before the next attempt after `failures` failures in a row (1 or more). */
+export function getFeedRetryDelay(policy: FeedRetryPolicy, failures: number): number {
+  return Math.min(policy.maxMs, policy.initialMs * 2 ** Math.min(failures - 1, 30));
+}
 
 const createInProcessWriter: NonNullable<LeagueFeedOptions['createWriter']> = ({ database, ...options }) =>
   createFeedWriter({ ...options, store: createDatabaseFeedStore(database) });
 
 export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
   const { database, seed, clock, changes } = options;
+  const retry = options.retry ?? DEFAULT_RETRY;
   const leadership: FeedLeadership = options.leadership ?? {
     acquire: async () => true,
     isHeld: () => true,
@@ -91,37 +112,34 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let isStopped = false;
-  const status: FeedStatus = { state: 'idle', processedThrough: null, lastError: null };
-  let failedAt = 0;
+  const status: FeedStatus = { state: 'idle', processedThrough: null, lastError: null, retryAt: null };
+  /** Failures in a row; the retry delay doubles with each. */
+  let failures = 0;
   let isUnrecoverable = false;
   const fail = (error: unknown): never => {
-    failedAt = Date.now();
+    failures += 1;
     isUnrecoverable = error instanceof FeedMismatchError;
     status.state = 'failing';
     status.lastError = error instanceof Error ? error.message : String(error);
+    status.retryAt = isUnrecoverable ? null : Date.now() + getFeedRetryDelay(retry, failures);
     throw error;
   };
   const succeed = (now: number, report: FeedReport): FeedReport => {
-    Object.assign(status, { state: 'live', processedThrough: now, lastError: null });
+    failures = 0;
+    Object.assign(status, { state: 'live', processedThrough: now, lastError: null, retryAt: null });
     return report;
   };
 
   /** Regenerates the league, compares it with the database and writes what is missing. */
-  const catchUp = async (): Promise<FeedReport> => {
-    if (!(await leadership.acquire())) {
-      status.state = 'following';
-      return NOTHING_WRITTEN;
-    }
+  const writeMissing = async (): Promise<FeedReport> => {
     status.state = 'loading';
     const start = await readCatchUpStart(database);
     const { stored } = start;
     const firstSeason = options.firstSeason ?? stored?.firstSeason ?? FIRST_LEAGUE_SEASON;
     if (stored && (stored.seed !== seed || stored.firstSeason !== firstSeason)) {
-      fail(
-        new FeedMismatchError(
-          `The database holds the league of seed "${stored.seed}" from ${stored.firstSeason}, not "${seed}" from ${firstSeason}. ` +
-            'Regenerate it with "npm run league" (or point DATA_DIR at an empty folder).',
-        ),
+      throw new FeedMismatchError(
+        `The database holds the league of seed "${stored.seed}" from ${stored.firstSeason}, not "${seed}" from ${firstSeason}. ` +
+          'Regenerate it with "npm run league" (or point DATA_DIR at an empty folder).',
       );
     }
     await writer?.close?.();
@@ -134,20 +152,29 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
       ...(options.onWeekWritten ? { onWeekWritten: options.onWeekWritten } : {}),
     });
     const now = clock.now();
+    return succeed(now, await writer.catchUp(start, now));
+  };
+
+  const catchUp = async (): Promise<FeedReport> => {
     try {
-      return succeed(now, await writer.catchUp(start, now));
+      if (!(await leadership.acquire())) {
+        status.state = 'following';
+        return NOTHING_WRITTEN;
+      }
+      return await writeMissing();
     } catch (error) {
       return fail(error);
     }
   };
 
   const tick = async (): Promise<FeedReport> => {
-    // After a failed write the writer's memory may be ahead of the database: start over from the
-    // database, once a minute at most, and never for a league of another seed.
+    // After a failure (a failed first catch-up, or a failed write that may have left the
+    // writer's memory ahead of the database) start over from the database once the backoff has
+    // passed, and never for a league of another seed.
     if (status.state === 'failing') {
-      return isUnrecoverable || Date.now() - failedAt < RETRY_AFTER_FAILURE_MS ? NOTHING_WRITTEN : catchUp();
+      return isUnrecoverable || Date.now() < (status.retryAt ?? 0) ? NOTHING_WRITTEN : catchUp();
     }
-    if (status.state === 'following' || !leadership.isHeld()) return catchUp();
+    if (status.state === 'idle' || status.state === 'following' || !leadership.isHeld()) return catchUp();
     const now = clock.now();
     try {
       if (!writer) throw new Error('The league feed ticked before catching up');

@@ -1,20 +1,46 @@
 import { getMigrationStatus } from '@all22/db';
 import { apiErrorSchema, healthResponseSchema, type HealthResponse } from '@all22/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkChatService } from './check-chat-service.js';
+import { checkChatService, type ChatCheck } from './check-chat-service.js';
 
 type DatabaseCheck = HealthResponse['checks']['database'];
 type FeedCheck = NonNullable<HealthResponse['checks']['feed']>;
 
-/** GET /api/health — 200 when every part works, 503 naming the failing part otherwise. */
+/**
+ * GET /api/health — 200 when every part works, 503 naming the failing part otherwise. Each part
+ * answers within `checkTimeoutMs` or counts as failing, so a hung dependency cannot hang the check
+ * (a load balancer's probe has its own, short, timeout). The body is public: it says which part
+ * fails in fixed words; what went wrong goes to the log.
+ */
 export const healthRoutes: FastifyPluginAsyncZod<{
   version: string;
   leagueNow: () => number;
   chatSocketUrl: string;
+  checkTimeoutMs: number;
 }> = async (app, options) => {
   const startedAt = Date.now();
+  const { checkTimeoutMs } = options;
 
   async function checkDatabase(): Promise<DatabaseCheck> {
+    const timedOut: DatabaseCheck = {
+      status: 'failing',
+      kind: app.database.kind,
+      error: 'database did not answer in time',
+    };
+    return withDeadline(probeDatabase(), checkTimeoutMs, timedOut, () =>
+      app.log.error({ timeoutMs: checkTimeoutMs }, 'health: database check timed out'),
+    );
+  }
+
+  async function checkChat(): Promise<ChatCheck> {
+    const url = options.chatSocketUrl;
+    const timedOut: ChatCheck = { status: 'failing', url, error: 'the chat service did not answer in time' };
+    return withDeadline(checkChatService(app, url), checkTimeoutMs, timedOut, () =>
+      app.log.warn({ timeoutMs: checkTimeoutMs }, 'health: chat check timed out'),
+    );
+  }
+
+  async function probeDatabase(): Promise<DatabaseCheck> {
     const { database } = app;
     const began = performance.now();
     try {
@@ -42,7 +68,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       status: state === 'failing' ? 'failing' : state === 'live' || state === 'following' ? 'ok' : 'loading',
       leagueTime: new Date(options.leagueNow()).toISOString(),
       processedThrough: processedThrough === null ? null : new Date(processedThrough).toISOString(),
-      ...(lastError ? { error: lastError } : {}),
+      // The error itself (a database message, a file path) is logged where it happens.
+      ...(lastError ? { error: 'the league feed failed (details in the server log)' } : {}),
     };
   }
 
@@ -56,10 +83,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (_request, reply) => {
-      const [database, chat] = await Promise.all([
-        checkDatabase(),
-        checkChatService(app, options.chatSocketUrl),
-      ]);
+      const [database, chat] = await Promise.all([checkDatabase(), checkChat()]);
       const feed = checkFeed();
       const status = database.status === 'ok' && feed?.status !== 'failing' ? 'ok' : 'failing';
       void reply.header('cache-control', 'no-store');
@@ -72,3 +96,23 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
+
+/**
+ * The check's answer, or `onTimeout` once `timeoutMs` has passed. The check keeps running to its
+ * end (a query cannot be taken back), but nobody waits for it.
+ */
+function withDeadline<T>(
+  check: Promise<T>,
+  timeoutMs: number,
+  timedOut: T,
+  onTimeout: () => void,
+): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<T>((resolve) => {
+    timer = setTimeout(() => {
+      onTimeout();
+      resolve(timedOut);
+    }, timeoutMs);
+  });
+  return Promise.race([check, deadline]).finally(() => clearTimeout(timer));
+}

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import type { DatabaseHandle } from '@all22/db';
 import { createTestDatabase } from '@all22/db/testing';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/load-config.js';
 import type { LeagueFeed } from '../live/league-feed.js';
@@ -30,6 +30,8 @@ export async function buildTestApp(
     prepare?: (database: DatabaseHandle) => Promise<void>;
     /** The league clock's "now" (the wall clock by default). */
     leagueNow?: () => number;
+    /** Logger options (silent by default; see capture-logs.ts to read what is logged). */
+    logger?: FastifyServerOptions['logger'];
     /**
      * Serve this migrated database instead of a fresh one (e.g. a second app on one PostgreSQL
      * database, as a second server process); the app leaves it open when it closes.
@@ -60,6 +62,7 @@ export async function buildTestApp(
     database,
     closeDatabaseOnExit: !options.database,
     ...(options.leagueNow ? { leagueNow: options.leagueNow } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
     ...(changes ? { changes, feed } : {}),
   });
   await options.configure?.(app);
