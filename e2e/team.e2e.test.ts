@@ -198,7 +198,12 @@ describe('team page tabs by APP_ENV', () => {
 
   beforeAll(async () => {
     ({ production } = await startServers({
-      production: { APP_ENV: 'production', LEAGUE_CLOCK: PINNED_LEAGUE_CLOCK },
+      production: {
+        APP_ENV: 'production',
+        LEAGUE_CLOCK: PINNED_LEAGUE_CLOCK,
+        // Production refuses to start without cookie keys of at least 32 bytes.
+        OIDC_COOKIE_KEYS: 'e2e-production-cookie-key-0123456789abcdef',
+      },
     }));
   });
 

@@ -30,6 +30,12 @@ describe('checkProductionConfig', () => {
     ]);
   });
 
+  it('accepts http on a loopback host, which only this machine reaches (a local production try-out)', () => {
+    expect(problemsOf({ PUBLIC_URL: 'http://127.0.0.1:8080' })).toEqual([]);
+    expect(problemsOf({ PUBLIC_URL: 'http://localhost:8080' })).toEqual([]);
+    expect(problemsOf({ PUBLIC_URL: 'http://localhost.all22.example' })).not.toEqual([]);
+  });
+
   it('refuses an http OIDC_ISSUER', () => {
     expect(problemsOf({ OIDC_ISSUER: 'http://id.all22.example' })).toEqual([
       'OIDC_ISSUER: http://id.all22.example is not https; tokens must come from an https:// issuer',

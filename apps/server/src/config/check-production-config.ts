@@ -64,9 +64,14 @@ export function checkProductionConfig(config: ServerConfig): string[] {
   return problems;
 }
 
+/** Hosts a browser treats as a secure context over http, reachable only from the machine itself. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** https, or http on a loopback host (a production build tried out locally, a browser test). */
 function isHttps(url: string): boolean {
   try {
-    return new URL(url).protocol === 'https:';
+    const { protocol, hostname } = new URL(url);
+    return protocol === 'https:' || (protocol === 'http:' && LOOPBACK_HOSTS.has(hostname));
   } catch {
     return false;
   }
