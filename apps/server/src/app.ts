@@ -126,7 +126,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gameDetailRoutes);
   await app.register(teamDetailRoutes);
   await app.register(playerDetailRoutes);
-  await app.register(liveRoutes);
+  await app.register(liveRoutes, {
+    maxStreams: config.env.LIVE_MAX_STREAMS,
+    maxStreamsPerClient: config.env.LIVE_MAX_STREAMS_PER_CLIENT,
+  });
   await app.register(eventRoutes);
   await app.register(supportRoutes);
   await app.register(geoRoutes, { headerName: config.env.GEO_COUNTRY_HEADER });

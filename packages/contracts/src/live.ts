@@ -54,6 +54,12 @@ export type LiveEvent = z.infer<typeof liveEventSchema>;
 /** The SSE event names, by data type. */
 export const LIVE_EVENT_NAMES = ['game', 'week'] as const satisfies readonly LiveEvent['type'][];
 
+/**
+ * Sent (without an id) when the server missed changes for a while (its LISTEN connection dropped):
+ * the client refetches what live events keep fresh; the missed events follow as usual.
+ */
+export const LIVE_RESYNC_EVENT = 'resync';
+
 /** An event id as sent in `id:` lines, Last-Event-ID and `?lastEventId=`: a whole number. */
 export const liveEventIdSchema = z
   .string()

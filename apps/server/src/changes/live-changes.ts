@@ -59,6 +59,12 @@ export interface LiveChangeEvent {
 export interface LiveChanges {
   /** Calls `listener` for every committed change until the returned function is called. */
   subscribe(listener: (event: LiveChangeEvent) => void): () => void;
+  /**
+   * Calls `listener` when this process listens again after its LISTEN connection dropped: changes
+   * committed meanwhile were not heard (they are in live_events), so whatever was derived from
+   * them (cached answers, open streams) must catch up.
+   */
+  onResync(listener: () => void): () => void;
   /** Announces a change; it reaches subscribers when `executor`'s transaction commits. */
   publish(executor: SqlExecutor, change: LiveChange): Promise<void>;
   /** Stored events with an id above `afterId`, oldest first, at most `limit` of them. */
@@ -105,6 +111,16 @@ export async function createLiveChanges(
   onError: (error: Error) => void,
 ): Promise<LiveChanges> {
   const listeners = new Set<(event: LiveChangeEvent) => void>();
+  const resyncListeners = new Set<() => void>();
+  const resync = () => {
+    for (const listener of [...resyncListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        onError(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+  };
   const stop = await listenToChannel(
     database,
     LIVE_CHANNEL,
@@ -130,11 +146,16 @@ export async function createLiveChanges(
       }
     },
     onError,
+    resync,
   );
   return {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    onResync(listener) {
+      resyncListeners.add(listener);
+      return () => resyncListeners.delete(listener);
     },
     publish: publishLiveChange,
     async readAfter(afterId, limit) {
@@ -152,6 +173,7 @@ export async function createLiveChanges(
     },
     close: async () => {
       listeners.clear();
+      resyncListeners.clear();
       await stop();
     },
   };

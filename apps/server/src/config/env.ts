@@ -145,6 +145,20 @@ export const envSchema = z.object({
   BILLING_WEBHOOK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   /** Comma-separated secrets signing the provider's cookies; derived from the stored signing key when unset. */
   OIDC_COOKIE_KEYS: commaList(''),
+  /** Live-event streams (GET /api/live) one process serves at most; more are answered 503 with Retry-After. */
+  LIVE_MAX_STREAMS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(10_000),
+  /** Live-event streams one client address may hold open at once (tabs, devices behind one address). */
+  LIVE_MAX_STREAMS_PER_CLIENT: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(16),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),

@@ -115,7 +115,16 @@ export const responseCachePlugin = fp(
       }
     };
     const unsubscribe = changes.subscribe(evict);
-    app.addHook('onClose', async () => unsubscribe());
+    // Changes committed while this process was not listening were not heard: keep nothing.
+    const stopResync = changes.onResync(() => {
+      generations.change += 1;
+      generations.week += 1;
+      cache.clear();
+    });
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      stopResync();
+    });
 
     const serveKept: preHandlerAsyncHookHandler = async (request, reply) => {
       if (request.method !== 'GET') return;

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { liveEventSchema, liveGameEventSchema, type LiveGameEvent } from '@all22/contracts';
@@ -265,6 +266,7 @@ describe('GET /api/live heartbeat', () => {
     await app.register(errorHandlerPlugin);
     const idle: LiveChanges = {
       subscribe: () => () => undefined,
+      onResync: () => () => undefined,
       publish: async () => undefined,
       readAfter: async () => [],
       readLatestId: async () => 0,
@@ -452,5 +454,174 @@ describe.runIf(process.env.TEST_DATABASE_URL)('GET /api/live across two server p
     // Well inside main.ts's 10 s grace period, after which it exits with 1.
     expect(performance.now() - began).toBeLessThan(8_000);
     client.close();
+  });
+});
+
+/** The status and headers of a GET /api/live opened from `localAddress` (another client address on loopback). */
+function openLiveFrom(
+  baseUrl: string,
+  localAddress: string,
+): Promise<{ status: number; retryAfter: string | undefined; body: Promise<string>; close(): void }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(`${baseUrl}/api/live`, { localAddress }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      const body = new Promise<string>((done) => {
+        response.on('end', () => done(text));
+        response.on('close', () => done(text));
+      });
+      const retryAfter = response.headers['retry-after'];
+      resolve({
+        status: response.statusCode ?? 0,
+        retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+        body,
+        close: () => outgoing.destroy(),
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+describe('GET /api/live stream caps', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await buildTestApp({
+      live: {},
+      env: { LIVE_MAX_STREAMS: '3', LIVE_MAX_STREAMS_PER_CLIENT: '2' },
+    });
+  });
+  afterAll(() => server?.close());
+
+  it('refuses a client past its own cap and everyone past the total, with 503 and Retry-After, until one closes', async () => {
+    const first = await openLiveFrom(server.baseUrl, '127.0.0.1');
+    const second = await openLiveFrom(server.baseUrl, '127.0.0.1');
+    const third = await openLiveFrom(server.baseUrl, '127.0.0.1');
+    const open: { close(): void }[] = [first, second];
+    try {
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(third.status).toBe(503);
+      expect(third.retryAfter).toBe('30');
+      expect(JSON.parse(await third.body)).toEqual({
+        statusCode: 503,
+        message: 'Too many live streams are open; try again shortly',
+      });
+
+      const other = await openLiveFrom(server.baseUrl, '127.0.0.2');
+      open.push(other);
+      expect(other.status).toBe(200);
+      // Three streams are open: the total cap refuses a client that has none.
+      const fourth = await openLiveFrom(server.baseUrl, '127.0.0.3');
+      expect(fourth.status).toBe(503);
+
+      first.close();
+      await expect
+        .poll(async () => {
+          const retry = await openLiveFrom(server.baseUrl, '127.0.0.3');
+          if (retry.status === 200) open.push(retry);
+          return retry.status;
+        })
+        .toBe(200);
+    } finally {
+      for (const stream of open) stream.close();
+    }
+  });
+});
+
+describe('GET /api/live replay back-pressure', () => {
+  it('reads stored events no faster than a slow client takes them, and still sends every one', async () => {
+    const TOTAL = 6_000;
+    const filler = 'x'.repeat(2_000);
+    let reads = 0;
+    const stored: LiveChanges = {
+      subscribe: () => () => undefined,
+      onResync: () => () => undefined,
+      publish: async () => undefined,
+      async readAfter(afterId, limit) {
+        reads += 1;
+        const count = Math.max(0, Math.min(limit, TOTAL - afterId));
+        return Array.from({ length: count }, (_, index) => ({
+          id: afterId + index + 1,
+          change: { ...sampleGameChange(afterId + index + 1), displayStatus: filler },
+        }));
+      },
+      readLatestId: async () => TOTAL,
+      close: async () => undefined,
+    };
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(errorHandlerPlugin);
+    app.decorate('liveChanges', stored);
+    await app.register(liveRoutes);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      // A client that asks for the whole history (12 MB) and reads nothing for a while.
+      const response = await fetch(`${address}/api/live`, { headers: { 'last-event-id': '0' } });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Socket and client buffers take a few pages; without back-pressure all 12 would be read.
+      expect(reads, 'pages read while the client read nothing').toBeLessThanOrEqual(6);
+
+      let text = '';
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      while (!text.includes(`id: ${TOTAL}\n`)) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        text += value;
+      }
+      await reader.cancel();
+      expect(text.match(/^event: game$/gm)?.length).toBe(TOTAL);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('GET /api/live when the LISTEN connection drops', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await buildTestApp({ target: 'postgres', live: {} });
+  });
+  afterAll(() => server?.close());
+
+  it('empties the response cache, tells open streams to refetch and sends what was missed', async () => {
+    const changes = server.app.liveChanges as LiveChanges;
+    const teams = `${server.baseUrl}/api/teams/all`;
+    await fetch(teams);
+    expect((await fetch(teams)).headers.get('x-cache')).toBe('HIT');
+    const client = await openLive(server.baseUrl);
+    try {
+      const resynced = new Promise<void>((resolve) => {
+        const stop = changes.onResync(() => {
+          stop();
+          resolve();
+        });
+      });
+      // The server ends the listening session, as a restart or a network cut would.
+      const [terminated] = await server.database.db
+        .execute<{ ended: boolean }>(
+          sql`
+        select pg_terminate_backend(pid) as ended from pg_stat_activity
+        where datname = current_database() and query ilike 'listen all22_live%'`,
+        )
+        .then((result) =>
+          'rows' in result
+            ? (result.rows as { ended: boolean }[])
+            : (result as unknown as { ended: boolean }[]),
+        );
+      expect(terminated?.ended).toBe(true);
+      // Committed while nobody listens: the notification is lost, the event is stored.
+      await publish(server.database, changes, sampleGameChange(707));
+      await resynced;
+
+      const resync = await client.waitFor((event) => event.event === 'resync');
+      expect(JSON.parse(resync.data)).toEqual({ type: 'resync' });
+      const missed = await client.waitFor((event) => event.event === 'game');
+      expect(homeScoreOf(missed)).toBe(707);
+      expect((await fetch(teams)).headers.get('x-cache')).toBe('MISS');
+    } finally {
+      client.close();
+    }
   });
 });

@@ -32,13 +32,15 @@ const RECONNECT_DELAY_MS = 1_000;
 /**
  * Calls `onPayload` for every notification on `channel` until the returned stop function is
  * called. On PostgreSQL one pooled connection is held for listening and re-opened after a
- * failure (notifications sent while it was down are lost, as with any LISTEN).
+ * failure; notifications sent while it was down are lost, as with any LISTEN, so `onReconnect`
+ * is called once it listens again, for the caller to catch up on what it may have missed.
  */
 export async function listenToChannel(
   handle: DatabaseHandle,
   channel: string,
   onPayload: (payload: string) => void,
   onError: (error: Error) => void = () => undefined,
+  onReconnect: () => void = () => undefined,
 ): Promise<() => Promise<void>> {
   assertChannel(channel);
   if (handle.kind === 'pglite') {
@@ -50,6 +52,7 @@ export async function listenToChannel(
   let release: (() => void) | undefined;
   let retry: NodeJS.Timeout | undefined;
 
+  let hasListened = false;
   const connect = async (): Promise<void> => {
     const connection = await handle.client.connect();
     const onNotification = (message: { channel: string; payload?: string }) => {
@@ -71,6 +74,8 @@ export async function listenToChannel(
       connection.release(true);
     };
     await connection.query(`listen ${channel}`);
+    if (hasListened) onReconnect();
+    hasListened = true;
   };
   const scheduleRetry = (error: unknown) => {
     onError(error instanceof Error ? error : new Error(String(error)));

@@ -80,6 +80,14 @@ describe('openLivePush', () => {
     connection.close();
   });
 
+  it('refetches the lists when the server says it missed changes', () => {
+    const { queryClient, connection, queryKey } = setUp();
+    expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(false);
+    FakeEventSource.latest().emit('resync', { type: 'resync' }, '');
+    expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(true);
+    connection.close();
+  });
+
   it('reopens a stream the browser gave up on, asking for the events it missed', async () => {
     vi.useFakeTimers();
     const { connection } = setUp();

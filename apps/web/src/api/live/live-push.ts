@@ -1,4 +1,10 @@
-import { type AppConfig, type LiveEvent, liveEventSchema, LIVE_EVENT_NAMES } from '@all22/contracts';
+import {
+  type AppConfig,
+  type LiveEvent,
+  liveEventSchema,
+  LIVE_EVENT_NAMES,
+  LIVE_RESYNC_EVENT,
+} from '@all22/contracts';
 import { isFinal } from '@all22/domain';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { buildApiUrl } from '../../lib/api-client';
@@ -76,6 +82,17 @@ export function applyLiveEvent(queryClient: QueryClient, config: AppConfig, even
   }
 }
 
+/**
+ * The server missed changes for a while (its database listener dropped): everything live events
+ * keep fresh is fetched again. The missed events themselves follow on the stream.
+ */
+export function refetchLiveData(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: SCHEDULES_QUERY_KEY });
+  void queryClient.invalidateQueries({ queryKey: GAME_LISTS_QUERY_KEY });
+  void queryClient.invalidateQueries({ queryKey: STANDINGS_QUERY_KEY });
+  void queryClient.invalidateQueries({ queryKey: LEADERS_QUERY_KEY });
+}
+
 function parseEvent(data: unknown): LiveEvent | null {
   if (typeof data !== 'string') return null;
   try {
@@ -151,6 +168,7 @@ export function openLivePush({
       retryTimer = setTimeout(connect, nextDelayMs);
       nextDelayMs = Math.min(nextDelayMs * 2, maxReconnectDelayMs);
     });
+    current.addEventListener(LIVE_RESYNC_EVENT, () => refetchLiveData(queryClient));
     for (const name of LIVE_EVENT_NAMES) {
       current.addEventListener(name, (message: MessageEvent) => {
         if (message.lastEventId) lastEventId = message.lastEventId;
