@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { createDatabase, runMigrations } from '@all22/db';
 import { parseLeagueClock } from '@all22/league';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
@@ -6,6 +7,7 @@ import { buildApp } from './app.js';
 import { checkProductionConfig } from './config/check-production-config.js';
 import { ConfigError, describeConfig, loadConfig, type ServerConfig } from './config/load-config.js';
 import { describeInstance } from './config/describe-instance.js';
+import { loadEnvFile } from './config/load-env-file.js';
 import { setUpDemoAccounts } from './identity/demo-accounts.js';
 import { createFeedLeadership } from './live/feed-leadership.js';
 import { createLeagueFeed } from './live/league-feed.js';
@@ -35,6 +37,8 @@ function createLoggerOptions(config: ServerConfig): FastifyServerOptions['logger
 }
 
 async function main(): Promise<void> {
+  // A .env file in the working directory fills in what the environment does not set.
+  const fromEnvFile = loadEnvFile(path.resolve('.env'));
   let config: ServerConfig;
   try {
     config = loadConfig(process.env);
@@ -97,6 +101,16 @@ async function main(): Promise<void> {
     leagueNow: clock.now,
   });
   logger.current = app.log;
+  /**
+   * The start-up banner: plain lines on a terminal, JSON lines in pino's shape anywhere else (a
+   * log collector reads one format). Printed whatever LOG_LEVEL says: it is how an operator learns
+   * where the server listens and what it is.
+   */
+  const announce = (message: string) => {
+    if (process.stdout.isTTY) console.log(message);
+    else console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg: message.trim() }));
+  };
+  if (fromEnvFile.length > 0) app.log.info({ variables: fromEnvFile }, 'read settings from .env');
   app.log.info({ config: describeConfig(config) }, 'configuration');
   app.log.info(`league clock: ${clock.description}`);
   await ensureLeagueTeams(database);
@@ -136,21 +150,21 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.env.PORT;
   const storage = database.kind === 'pglite' ? `embedded PGlite in ${config.env.DATA_DIR}` : 'PostgreSQL';
-  console.log(`\n  All22 is running at http://localhost:${port}  (database: ${storage})`);
-  console.log(`${describeInstance(config)}\n`);
-  if (demoAccounts.banner) console.log(`${demoAccounts.banner}\n`);
+  announce(`\n  All22 is running at http://localhost:${port}  (database: ${storage})`);
+  announce(`${describeInstance(config)}\n`);
+  if (demoAccounts.banner) announce(`${demoAccounts.banner}\n`);
 
   // Serve at once; the league fills in behind (the first start writes every season so far).
   const began = performance.now();
-  console.log(
+  announce(
     `  Loading the league (seed "${config.env.LEAGUE_SEED}") up to ${new Date(clock.now()).toISOString()}…`,
   );
   try {
     const report = await feed.catchUp();
     if (feed.status().state === 'following') {
-      console.log('  Another server process is writing the league; this one serves it and stands by.\n');
+      announce('  Another server process is writing the league; this one serves it and stands by.\n');
     } else
-      console.log(
+      announce(
         `  League up to date in ${((performance.now() - began) / 1000).toFixed(1)} s: ` +
           `${report.weeksWritten} weeks and ${report.playsWritten} plays written.\n`,
       );
@@ -161,7 +175,7 @@ async function main(): Promise<void> {
       retryAt === null
         ? 'It will not retry: fix the cause and restart.'
         : `It tries again in ${Math.round((retryAt - Date.now()) / 1000)} s, then less often.`;
-    console.error(`\n  ${error instanceof Error ? error.message : String(error)}\n  ${retry}\n`);
+    announce(`\n  ${error instanceof Error ? error.message : String(error)}\n  ${retry}\n`);
   }
   // Also after a failed catch-up: the ticks retry it with backoff, so the league does not stay frozen.
   feed.start(getFeedTickInterval(clock.speed));
