@@ -37,6 +37,7 @@ const serverLayers = {
   '.': ['*'], // app.ts, main.ts, version.ts
   cli: ['*'],
   bench: ['*'],
+  load: ['*'], // the load and fault suite drives the server as a process
   testing: ['*'], // test helpers (src/testing/, like every package's) may import anything
   routes: ['read', 'film', 'identity', 'chat', 'changes', 'errors', 'cache', 'config'],
   plugins: ['live', 'changes', 'errors', 'cache', 'config'],

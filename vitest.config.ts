@@ -12,6 +12,7 @@ const ssr = { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditio
  *   *.test.ts(x)      unit tests beside the code (pure, fast)
  *   *.int.test.ts     integration tests: real database, server booted in-process, real HTTP/WS
  *   e2e/*.e2e.test.ts end-to-end journeys in real Chromium against the built app
+ *   *.load.test.ts    the load and fault suite (npm run test:load; not part of npm test)
  */
 export default defineConfig({
   test: {
@@ -46,6 +47,19 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          // npm run test:load: the server as a process under load and through faults (not in npm test).
+          name: 'load',
+          include: ['apps/server/src/**/*.load.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
         },
       },
       {

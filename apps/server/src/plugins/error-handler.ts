@@ -2,6 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error.js';
+import { isDatabaseUnavailable } from '../errors/database-unavailable.js';
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable; try again in a few seconds';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -32,8 +35,9 @@ export function describeValidationError(
 
 /**
  * One error handler for the whole server: every failure leaves as `{ message, statusCode }`.
- * Client mistakes keep their 4xx status and message; anything unexpected becomes a logged 500
- * whose details (stack, SQL, paths) never reach the client.
+ * Client mistakes keep their 4xx status and message; a database that cannot be reached right now
+ * is a 503 with Retry-After; anything unexpected becomes a logged 500 whose details (stack, SQL,
+ * paths) never reach the client.
  */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
@@ -52,6 +56,12 @@ export const errorHandlerPlugin = fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.code(status).send({ message: error.message, statusCode: status });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Passing: the pool reconnects on its own. The client is told to come back shortly.
+        request.log.warn({ err: error }, 'database unavailable');
+        void reply.header('retry-after', '5');
+        return reply.code(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE, statusCode: 503 });
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send({ message: 'Internal server error', statusCode: 500 });
