@@ -29,9 +29,9 @@ export interface StartServerOptions {
  *
  * PUBLIC_URL is the very origin the browser uses: the OIDC client's redirect URIs are allowed from
  * it only, so a sign-in from any other spelling of the host (localhost) would be refused.
- * Defaults: APP_ENV=development (the demo accounts exist), LOG_LEVEL=info, and a league pinned
- * early in its first preseason, so the catch-up writes a few games, not years; callers override
- * any of them.
+ * Defaults: APP_ENV=development (the demo accounts exist), LOG_LEVEL=info, a league pinned
+ * early in its first preseason, so the catch-up writes a few games, not years, and the API's rate
+ * limits off; callers override any of them.
  */
 export async function startServer({ env = {} }: StartServerOptions = {}): Promise<StartedServer> {
   const port = await findFreePort();
@@ -47,6 +47,10 @@ export async function startServer({ env = {} }: StartServerOptions = {}): Promis
       LOG_LEVEL: 'info',
       APP_ENV: 'development',
       LEAGUE_CLOCK: '2018-08-03T12:00:00Z',
+      // Every browser here is one client address (127.0.0.1), loading pages faster than a person:
+      // the API's rate limits would answer it 429. Their own tests are plugins/rate-limits.int.test.ts.
+      WRITE_RATE_LIMIT: '0',
+      HEAVY_READ_RATE_LIMIT: '0',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

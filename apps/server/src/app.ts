@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '@all22/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createLocalJWKSet } from 'jose';
-import type { ServerConfig } from './config/load-config.js';
+import { type ServerConfig, toTrustProxy } from './config/load-config.js';
 import { identityPlugin } from './identity/identity-plugin.js';
 import { TOKEN_SIGNING_ALG } from './identity/signing-keys.js';
 import type { LeagueFeed } from './live/league-feed.js';
@@ -14,6 +14,7 @@ import { databasePlugin } from './plugins/database.js';
 import { leagueFeedPlugin } from './plugins/league-feed.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { responseCachePlugin } from './plugins/response-cache.js';
 import { spaPlugin } from './plugins/spa.js';
 import { accountRoutes } from './routes/account.js';
@@ -80,6 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Node checks the request timeout on this interval (30 s by default, which would let a slow
     // client hold a socket for up to twice a 30 s limit).
     http: { connectionsCheckingInterval: checkingIntervalFor(config.env.HTTP_REQUEST_TIMEOUT_MS) },
+    // Whose X-Forwarded-For sets request.ip (and so whom the rate limits count): TRUST_PROXY.
+    trustProxy: toTrustProxy(config.env.TRUST_PROXY),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,6 +95,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(leagueFeedPlugin, { feed: options.feed ?? null, changes: options.changes ?? null });
   await app.register(openApiPlugin, { version: SERVER_VERSION });
+  // Before every route (the identity pages' too), so its onRoute hook sees them all.
+  await app.register(rateLimitsPlugin, {
+    perMinute: { write: config.env.WRITE_RATE_LIMIT, heavyRead: config.env.HEAVY_READ_RATE_LIMIT },
+    redisUrl: config.env.REDIS_URL,
+    redisKeyPrefix: config.env.REDIS_KEY_PREFIX,
+  });
   if (config.env.IDENTITY_ENABLED) await app.register(identityPlugin, { config });
   await app.register(authPlugin, {
     config,

@@ -1,5 +1,6 @@
 import { parsePlanRoleIndexes } from '@all22/domain';
 import { parseLeagueClock } from '@all22/league';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFlag = (defaultValue: boolean) =>
@@ -26,6 +27,77 @@ const milliseconds = (defaultValue: number, max: number) =>
   z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(max).default(defaultValue);
 
 const optionalUrl = z.url({ error: 'must be a URL' }).optional();
+
+// Proxies and rate limits (docs/operations.md, "Proxies" and "Rate limits").
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** "10.0.0.1", "10.0.0.0/8", "::1", "fd00::/8" or a range name; an error text when it is none of them. */
+function checkProxyAddress(entry: string): string | null {
+  if (PROXY_RANGE_NAMES.has(entry)) return null;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return `'${entry}' is not an address, a CIDR range or a range name`;
+  if (prefix === undefined) return null;
+  const bits = version === 4 ? 32 : 128;
+  const isPrefix = /^\d{1,3}$/.test(prefix) && Number(prefix) <= bits;
+  return isPrefix ? null : `'${entry}' has a prefix length outside 0–${bits}`;
+}
+
+/**
+ * Fastify's trustProxy: false (believe no X-Forwarded-For), a number of proxy hops in front of
+ * the server, or the proxies' addresses and CIDR ranges. "true" (believe any client's header,
+ * so anyone could pick the address they are limited by) is refused.
+ */
+const trustProxySetting = z
+  .string()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    const text = value.trim().toLowerCase();
+    if (['false', 'no', '0'].includes(text)) return false;
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops <= 32) return hops;
+      context.addIssue({ code: 'custom', message: 'must be at most 32 proxy hops' });
+      return z.NEVER;
+    }
+    if (['true', 'yes'].includes(text)) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'true would believe any X-Forwarded-For a client sends: give the number of proxies (e.g. 1) or their addresses',
+      });
+      return z.NEVER;
+    }
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.length > 0);
+    const problems = entries.map(checkProxyAddress).filter((problem) => problem !== null);
+    if (problems.length > 0 || entries.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be false, a hop count or comma-separated proxy addresses/CIDRs: ${problems.join('; ') || 'empty'}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** Requests per client address per minute; 0 turns the limit off. */
+const perMinuteLimit = (defaultValue: number) =>
+  z.coerce
+    .number({ error: 'must be a number of requests' })
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(defaultValue);
+
+const redisUrl = z
+  .url({ error: 'must be a URL' })
+  .refine((value) => /^rediss?:\/\//i.test(value), { error: 'must be a redis:// or rediss:// URL' })
+  .optional();
 
 /**
  * Every environment variable the server reads, with the default that works on a laptop.
@@ -159,6 +231,17 @@ export const envSchema = z.object({
     .min(1)
     .max(100_000)
     .default(16),
+  // Proxies and rate limits (docs/operations.md, "Proxies" and "Rate limits").
+  /** Whose X-Forwarded-For to believe for request.ip: false, a proxy hop count, or proxy addresses/CIDRs. */
+  TRUST_PROXY: trustProxySetting,
+  /** POST /api/events and POST /api/support/messages: requests per client address per minute, each (0: off). */
+  WRITE_RATE_LIMIT: perMinuteLimit(30),
+  /** Film search, a play, its tracking, the leader tables: requests per client address per minute, each (0: off). */
+  HEAVY_READ_RATE_LIMIT: perMinuteLimit(120),
+  /** Redis holding the rate-limit counters, shared by every server process; each process counts alone when unset. */
+  REDIS_URL: redisUrl,
+  /** Prepended to this server's Redis keys (one Redis can serve several environments). */
+  REDIS_KEY_PREFIX: z.string().min(1).default('all22:'),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -172,4 +255,5 @@ export const SECRET_ENV_KEYS = new Set<keyof Env>([
   'DATABASE_URL',
   'OIDC_COOKIE_KEYS',
   'BILLING_WEBHOOK_SECRET',
+  'REDIS_URL',
 ]);

@@ -68,7 +68,7 @@ export function describeConfig(config: ServerConfig): Record<string, string> {
 }
 
 function maskSecret(key: keyof Env, value: string): string {
-  if (key === 'DATABASE_URL') {
+  if (key === 'DATABASE_URL' || key === 'REDIS_URL') {
     // Keep the host and database visible; they help operators and are not secret.
     const url = z.url().safeParse(value);
     if (url.success) {
@@ -78,4 +78,17 @@ function maskSecret(key: keyof Env, value: string): string {
     }
   }
   return '****';
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. Fastify 5 refuses a bare hop count (it trusts nothing
+ * for a number, since a client reaching the server directly could then forge its address), so a
+ * hop count becomes proxy-addr's classic rule: the nearest N hops are trusted, whatever their
+ * address. Right only when nothing but the proxies can reach the server (docs/operations.md).
+ */
+export function toTrustProxy(
+  setting: Env['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting === false ? false : [...setting];
+  return (_address, hop) => hop < setting;
 }

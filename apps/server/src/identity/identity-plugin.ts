@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import middie from '@fastify/middie';
-import rateLimit from '@fastify/rate-limit';
 import { parsePlanRoleIndexes } from '@all22/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -84,7 +83,6 @@ export const identityPlugin = fp(
             },
           },
         });
-        await scope.register(rateLimit, { global: false });
         await scope.register(middie);
         const handleProtocol = provider.callback();
         scope.use('/', (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
