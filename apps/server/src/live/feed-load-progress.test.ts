@@ -18,7 +18,8 @@ import { createProgressPrinter, formatLoadProgress } from './feed-progress-print
 /** `weeks` weeks done, one every `secondsEach` seconds, from t = 0. */
 const advance = (state: LoadProgressState, weeks: number, secondsEach: number) => {
   let next = state;
-  for (let i = 0; i < weeks; i += 1) next = advanceLoadProgress(next, next.lastAt + secondsEach * 1000, `week ${i}`);
+  for (let i = 0; i < weeks; i += 1)
+    next = advanceLoadProgress(next, next.lastAt + secondsEach * 1000, `week ${i}`);
   return next;
 };
 
@@ -76,7 +77,9 @@ describe('load progress', () => {
     expect(nameLeagueWeek({ season: 2021, seasonType: 'REG', week: 7, weekSlug: 'WEEK_7' })).toBe(
       '2021 REG week 7',
     );
-    expect(nameLeagueWeek({ season: 2021, seasonType: 'POST', week: 4, weekSlug: 'SB' })).toBe('2021 POST SB');
+    expect(nameLeagueWeek({ season: 2021, seasonType: 'POST', week: 4, weekSlug: 'SB' })).toBe(
+      '2021 POST SB',
+    );
     expect(formatTimeLeft(0.2)).toBe('about 1 s left');
     expect(formatTimeLeft(42)).toBe('about 42 s left');
     expect(formatTimeLeft(80)).toBe('about 1 min 20 s left');

@@ -56,7 +56,11 @@ export function startLoadProgress(total: number, nowMs: number): LoadProgressSta
 }
 
 /** One more week done at `nowMs`. */
-export function advanceLoadProgress(state: LoadProgressState, nowMs: number, week: string): LoadProgressState {
+export function advanceLoadProgress(
+  state: LoadProgressState,
+  nowMs: number,
+  week: string,
+): LoadProgressState {
   const sample = Math.max(0, nowMs - state.lastAt) / 1000;
   const samples = state.samples + 1;
   return {
@@ -142,7 +146,11 @@ export interface ProgressCadence {
   logEveryPercent: number;
 }
 
-export const PROGRESS_CADENCE: ProgressCadence = { minIntervalMs: 1_000, logIntervalMs: 5_000, logEveryPercent: 10 };
+export const PROGRESS_CADENCE: ProgressCadence = {
+  minIntervalMs: 1_000,
+  logIntervalMs: 5_000,
+  logEveryPercent: 10,
+};
 
 /**
  * Whether to report `percent` at `nowMs`, the last report having been `last` (null: none yet).
