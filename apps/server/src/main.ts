@@ -11,6 +11,7 @@ import { loadEnvFile } from './config/load-env-file.js';
 import { setUpDemoAccounts } from './identity/demo-accounts.js';
 import { createFeedLeadership } from './live/feed-leadership.js';
 import { createLeagueFeed } from './live/league-feed.js';
+import { createProgressPrinter } from './live/feed-progress-printer.js';
 import { createWorkerFeedWriter, isFeedWorkerAvailable } from './live/feed-worker-client.js';
 import { createLiveChanges } from './changes/live-changes.js';
 import { ensureLeagueTeams } from './live/ensure-league-teams.js';
@@ -80,13 +81,23 @@ async function main(): Promise<void> {
   const changes = await createLiveChanges(database, (error) =>
     logger.current?.error({ err: error }, 'live changes'),
   );
+  // The load's progress: an updating line on a terminal, else a log line every few seconds.
+  const progress = createProgressPrinter({
+    isTTY: process.stdout.isTTY === true,
+    write: (text) => process.stdout.write(text),
+    log: (fields, message) => logger.current?.info(fields, message),
+  });
   const feed = createLeagueFeed({
     database,
     seed: config.env.LEAGUE_SEED,
     clock,
     changes,
-    onProgress: (message) => console.log(`  ${message}`),
-    onError: (error) => logger.current?.error({ err: error }, 'league feed tick failed'),
+    onProgress: (message) => progress.print(`  ${message}`),
+    onLoadProgress: (loaded) => progress.update(loaded),
+    onError: (error) => {
+      progress.end();
+      logger.current?.error({ err: error }, 'league feed tick failed');
+    },
     leadership: createFeedLeadership(database),
     // The writer computes on a worker thread (another core), so requests stay fast during a catch-up.
     ...(isFeedWorkerAvailable() ? { createWriter: createWorkerFeedWriter } : {}),
@@ -169,6 +180,7 @@ async function main(): Promise<void> {
           `${report.weeksWritten} weeks and ${report.playsWritten} plays written.\n`,
       );
   } catch (error) {
+    progress.end();
     app.log.error({ err: error }, 'the league feed could not catch up');
     const { retryAt } = feed.status();
     const retry =

@@ -29,6 +29,22 @@ export const healthResponseSchema = z
           /** The league clock now, and how far the feed has written. */
           leagueTime: z.string(),
           processedThrough: z.string().nullable(),
+          /**
+           * While loading: how far the catch-up is, in league weeks from the first season's first
+           * to the clock's now (each regenerated, and written when missing), and the time left at
+           * the measured pace (null until it can be measured). Absent when not loading.
+           */
+          progress: z
+            .object({
+              percent: z.number().int().min(0).max(100),
+              etaSeconds: z.number().int().nonnegative().nullable(),
+              done: z.number().int().nonnegative(),
+              total: z.number().int().nonnegative(),
+              unit: z.literal('weeks'),
+              /** The last week done ("2021 REG week 7"); null before the first. */
+              week: z.string().nullable(),
+            })
+            .optional(),
           error: z.string().optional(),
         })
         .optional(),

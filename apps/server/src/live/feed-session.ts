@@ -20,6 +20,11 @@ import { createSeasonAggregates, type SeasonAggregates } from './season-aggregat
 export interface FeedProgressListeners {
   onProgress?: (message: string) => void;
   onWeekWritten?: (week: string) => void;
+  /**
+   * Called for every due week a catch-up goes through, in calendar order, once it is done: written
+   * and committed, or found written before. Its name is the progress's ("2024 REG week 3").
+   */
+  onWeekDone?: (week: string) => void;
 }
 
 /** A game whose plays are not all written yet. */

@@ -75,6 +75,9 @@ export function createWorkerFeedWriter(
       case 'week':
         options.onWeekWritten?.(message.week);
         return;
+      case 'week-done':
+        options.onWeekDone?.(message.week);
+        return;
       case 'done':
         pending.get(message.id)?.resolve(message.report);
         pending.delete(message.id);

@@ -17,5 +17,6 @@ export type FromWorker =
   | { type: 'plan'; bulk: boolean; steps: WorkerPlanStep[] }
   | { type: 'progress'; message: string }
   | { type: 'week'; week: string }
+  | { type: 'week-done'; week: string }
   | { type: 'done'; id: number; report: FeedReport }
   | { type: 'error'; id: number; message: string };

@@ -53,6 +53,8 @@ const writer = createFeedWriter({
   changes: { publish: publishLiveChange },
   onProgress: (message) => post({ type: 'progress', message }),
   onWeekWritten: (week) => post({ type: 'week', week }),
+  // After the week's plan, if it had one: the main thread reports it once that plan commits.
+  onWeekDone: (week) => post({ type: 'week-done', week }),
 });
 
 port.on('message', (message: ToWorker) => {

@@ -30,7 +30,7 @@ export interface FeedWriter {
 }
 
 export function createFeedWriter(options: FeedWriterOptions): FeedWriter {
-  const { store, seed, firstSeason, changes, onProgress, onWeekWritten } = options;
+  const { store, seed, firstSeason, changes, onProgress, onWeekWritten, onWeekDone } = options;
   const positions = new Map<NflId, string>();
   let session: FeedSession | null = null;
   return {
@@ -38,7 +38,7 @@ export function createFeedWriter(options: FeedWriterOptions): FeedWriter {
       session = startFeedSession({
         store,
         changes,
-        listeners: { onProgress, onWeekWritten },
+        listeners: { onProgress, onWeekWritten, onWeekDone },
         seed,
         firstSeason,
         stored: start.stored,

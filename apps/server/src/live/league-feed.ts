@@ -9,8 +9,21 @@
  * or on a worker thread; this module decides when to write and whether this process may.
  */
 import type { DatabaseHandle } from '@all22/db';
-import { FIRST_LEAGUE_SEASON, type LeagueClock } from '@all22/league';
+import {
+  countLeagueWeeksStarting,
+  FIRST_LEAGUE_SEASON,
+  getLeagueWeekStart,
+  getSeasonCalendar,
+  type LeagueClock,
+} from '@all22/league';
 import type { FeedLeadership } from './feed-leadership.js';
+import {
+  advanceLoadProgress,
+  describeLoadProgress,
+  startLoadProgress,
+  type LoadProgress,
+  type LoadProgressState,
+} from './feed-load-progress.js';
 import { createDatabaseFeedStore, readCatchUpStart } from './feed-store.js';
 import {
   createFeedWriter,
@@ -22,6 +35,7 @@ import {
 import type { LiveChanges } from '../changes/live-changes.js';
 
 export type { FeedReport } from './feed-writer.js';
+export type { LoadProgress } from './feed-load-progress.js';
 
 /** Thrown when the database holds a league made from another seed or first season. */
 export class FeedMismatchError extends Error {
@@ -39,6 +53,11 @@ export interface LeagueFeedOptions {
   onProgress?: (message: string) => void;
   /** Called after each league week's transaction commits, with the week's slug ("2024 WEEK_3"). */
   onWeekWritten?: (week: string) => void;
+  /**
+   * Called as a catch-up begins (0 done) and after each league week it goes through, with the
+   * progress status() reports. Every catch-up reports, the first and the retried ones.
+   */
+  onLoadProgress?: (progress: LoadProgress) => void;
   /** Who may write (several processes on one PostgreSQL); this process always may by default. */
   leadership?: FeedLeadership;
   onError?: (error: unknown) => void;
@@ -65,6 +84,8 @@ export interface FeedStatus {
   lastError: string | null;
   /** While failing: when (epoch ms) the feed starts over; null when it will not (another league's database). */
   retryAt: number | null;
+  /** While loading (a catch-up under way): how far it is; null otherwise. */
+  progress: LoadProgress | null;
 }
 
 export interface LeagueFeed {
@@ -112,13 +133,31 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let isStopped = false;
-  const status: FeedStatus = { state: 'idle', processedThrough: null, lastError: null, retryAt: null };
+  const status: FeedStatus = {
+    state: 'idle',
+    processedThrough: null,
+    lastError: null,
+    retryAt: null,
+    progress: null,
+  };
+  /** The catch-up under way; null outside one (the ticks' weeks are not a load). */
+  let loading: LoadProgressState | null = null;
+  const reportProgress = (state: LoadProgressState) => {
+    loading = state;
+    status.progress = describeLoadProgress(state);
+    options.onLoadProgress?.(status.progress);
+  };
+  const endLoad = () => {
+    loading = null;
+    status.progress = null;
+  };
   /** Failures in a row; the retry delay doubles with each. */
   let failures = 0;
   let isUnrecoverable = false;
   const fail = (error: unknown): never => {
     failures += 1;
     isUnrecoverable = error instanceof FeedMismatchError;
+    endLoad();
     status.state = 'failing';
     status.lastError = error instanceof Error ? error.message : String(error);
     status.retryAt = isUnrecoverable ? null : Date.now() + getFeedRetryDelay(retry, failures);
@@ -126,6 +165,7 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
   };
   const succeed = (now: number, report: FeedReport): FeedReport => {
     failures = 0;
+    endLoad();
     Object.assign(status, { state: 'live', processedThrough: now, lastError: null, retryAt: null });
     return report;
   };
@@ -143,6 +183,11 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
       );
     }
     await writer?.close?.();
+    const now = clock.now();
+    // The catch-up regenerates every week from the first season's first, and writes those missing.
+    const firstWeek = getSeasonCalendar(firstSeason).weeks[0];
+    const total = firstWeek ? countLeagueWeeksStarting(getLeagueWeekStart(firstWeek), now) : 0;
+    reportProgress(startLoadProgress(total, Date.now()));
     writer = (options.createWriter ?? createInProcessWriter)({
       database,
       seed,
@@ -150,8 +195,10 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
       changes,
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
       ...(options.onWeekWritten ? { onWeekWritten: options.onWeekWritten } : {}),
+      onWeekDone: (week) => {
+        if (loading) reportProgress(advanceLoadProgress(loading, Date.now(), week));
+      },
     });
-    const now = clock.now();
     return succeed(now, await writer.catchUp(start, now));
   };
 

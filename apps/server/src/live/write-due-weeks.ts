@@ -14,6 +14,7 @@ import {
 } from '@all22/league';
 import { BULK_WEEK_THRESHOLD } from './bulk-load-mode.js';
 import { beginBulkLoad, rebuildDroppedIndexes } from './feed-bulk-load.js';
+import { nameLeagueWeek } from './feed-load-progress.js';
 import { NOTHING_WRITTEN, type FeedReport } from './feed-report.js';
 import { saveFeedCursor, type FeedSession } from './feed-session.js';
 import { queueStandings, writeDueStandings } from './feed-standings.js';
@@ -95,12 +96,14 @@ async function writeDueWeek(
   if (update.startsAt === weekWrittenThroughMs) batch.openKeys.add(week.key);
   if (week.isWritten && update.games.every((game) => !batch.partial.has(game.schedule.gameId))) {
     settleWrittenWeek(session, batch, week, now);
+    session.listeners.onWeekDone?.(nameLeagueWeek(update.calendarWeek));
     return;
   }
   await session.store.transaction((executor) => writeWeek(session, batch, week, executor, now), {
     bulk: batch.isBulk,
   });
   reportWeekWritten(session, batch, update);
+  session.listeners.onWeekDone?.(nameLeagueWeek(update.calendarWeek));
 }
 
 /**

@@ -63,11 +63,23 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   function checkFeed(): FeedCheck | undefined {
     const { leagueFeed } = app;
     if (!leagueFeed) return undefined;
-    const { state, processedThrough, lastError } = leagueFeed.status();
+    const { state, processedThrough, lastError, progress } = leagueFeed.status();
     return {
       status: state === 'failing' ? 'failing' : state === 'live' || state === 'following' ? 'ok' : 'loading',
       leagueTime: new Date(options.leagueNow()).toISOString(),
       processedThrough: processedThrough === null ? null : new Date(processedThrough).toISOString(),
+      ...(state === 'loading' && progress
+        ? {
+            progress: {
+              percent: progress.percent,
+              etaSeconds: progress.etaSeconds,
+              done: progress.done,
+              total: progress.total,
+              unit: progress.unit,
+              week: progress.week,
+            },
+          }
+        : {}),
       // The error itself (a database message, a file path) is logged where it happens.
       ...(lastError ? { error: 'the league feed failed (details in the server log)' } : {}),
     };

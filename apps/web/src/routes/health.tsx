@@ -13,7 +13,8 @@ export function Component() {
           System status
         </Typography>
         <Typography color="text.secondary">
-          The server's own health report, refreshed every 30 seconds.
+          The server's own health report, refreshed every 30 seconds, and every 2 seconds while the league
+          loads.
         </Typography>
       </Stack>
       <HealthDetails />

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useHealth } from '../api/get-health';
+import { FeedLoadProgress } from './feed-load-progress';
 import { HealthError } from './health-error';
 import { HealthStatusChip } from './health-status-chip';
 
@@ -66,6 +67,7 @@ function FeedAndChat({ checks }: { checks: HealthResponse['checks'] }) {
             <DetailRow label="Status">
               <HealthStatusChip status={feed.status} testId="health-feed-status" />
             </DetailRow>
+            {feed.status === 'loading' && feed.progress && <FeedLoadProgress progress={feed.progress} />}
             <DetailRow label="League time">{formatInstant(feed.leagueTime)}</DetailRow>
             <DetailRow label="Written through">{formatInstant(feed.processedThrough)}</DetailRow>
             {feed.error && <DetailRow label="Error">{feed.error}</DetailRow>}
@@ -133,7 +135,7 @@ function HealthReport({ health }: { health: HealthResponse }) {
   );
 }
 
-/** The full /api/health report, refreshed every 30 s. */
+/** The full /api/health report, refreshed every 30 s, every 2 s while the league loads. */
 export function HealthDetails() {
   const health = useHealth();
   if (health.isPending) {
