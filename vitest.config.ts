@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'eslint.config.test.ts'],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**', '**/dist/**'],
+          exclude: ['**/*.int.test.ts', '**/*.load.test.ts', '**/node_modules/**', '**/dist/**'],
           environment: 'node',
         },
       },
