@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import type { DatabaseHandle } from '@all22/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createLocalJWKSet } from 'jose';
 import type { ServerConfig } from './config/load-config.js';
 import { identityPlugin } from './identity/identity-plugin.js';
 import { TOKEN_SIGNING_ALG } from './identity/signing-keys.js';
@@ -98,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     algorithm: TOKEN_SIGNING_ALG,
     // The embedded provider's keys are in this process; another provider's come from its JWKS.
     ...(config.env.IDENTITY_ENABLED
-      ? { keys: createLocalJWKSet({ keys: app.identity.keys.publicJwks }), tokenType: 'at+jwt' }
+      ? { keys: app.identity.verificationKey, tokenType: 'at+jwt' }
       : {}),
   });
 
