@@ -96,9 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     algorithm: TOKEN_SIGNING_ALG,
     // The embedded provider's keys are in this process; another provider's come from its JWKS.
-    ...(config.env.IDENTITY_ENABLED
-      ? { keys: app.identity.verificationKey, tokenType: 'at+jwt' }
-      : {}),
+    ...(config.env.IDENTITY_ENABLED ? { keys: app.identity.verificationKey, tokenType: 'at+jwt' } : {}),
   });
 
   await app.register(responseCachePlugin, { maxMegabytes: config.env.RESPONSE_CACHE_MB });

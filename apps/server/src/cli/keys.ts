@@ -49,7 +49,10 @@ export async function runKeysCli(
 
   if (command === 'rotate') {
     if (env.APP_ENV === 'production' && !env.OIDC_KEY_ENCRYPTION_KEY) {
-      return fail(EXIT_USAGE, 'OIDC_KEY_ENCRYPTION_KEY: not set; production stores signing keys encrypted only');
+      return fail(
+        EXIT_USAGE,
+        'OIDC_KEY_ENCRYPTION_KEY: not set; production stores signing keys encrypted only',
+      );
     }
     try {
       const rotation = await rotateSigningKeys(context.db, {

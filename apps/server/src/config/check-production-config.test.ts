@@ -80,7 +80,9 @@ describe('checkProductionConfig', () => {
   it('asks for OIDC_KEY_ENCRYPTION_KEY when missing (the signing keys would be stored unencrypted)', () => {
     const [problem, ...rest] = problemsOf({ OIDC_KEY_ENCRYPTION_KEY: undefined });
     expect(rest).toEqual([]);
-    expect(problem).toMatch(/^OIDC_KEY_ENCRYPTION_KEY: not set; the token signing keys would be stored unencrypted/);
+    expect(problem).toMatch(
+      /^OIDC_KEY_ENCRYPTION_KEY: not set; the token signing keys would be stored unencrypted/,
+    );
   });
 
   it('needs no form or key-encryption key when another provider issues the tokens', () => {

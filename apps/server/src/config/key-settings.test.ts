@@ -20,7 +20,11 @@ describe('OIDC_KEY_ENCRYPTION_KEY', () => {
   });
 
   it('refuses anything that is not 32 bytes, without echoing it', () => {
-    for (const text of ['correct horse battery staple', BYTES.subarray(0, 16).toString('base64'), 'ab'.repeat(31)]) {
+    for (const text of [
+      'correct horse battery staple',
+      BYTES.subarray(0, 16).toString('base64'),
+      'ab'.repeat(31),
+    ]) {
       expect(() => loadConfig({ OIDC_KEY_ENCRYPTION_KEY: text })).toThrow(
         /OIDC_KEY_ENCRYPTION_KEY: must be 32 random bytes as base64 or hex/,
       );

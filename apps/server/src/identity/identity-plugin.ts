@@ -94,7 +94,10 @@ export const identityPlugin = fp(
     let current = buildProvider(ring.keys);
     ring.onChange((keys) => {
       current = buildProvider(keys);
-      app.log.info({ signingKid: keys.publicJwks[0]?.kid, keys: keys.publicJwks.length }, 'signing keys changed');
+      app.log.info(
+        { signingKid: keys.publicJwks[0]?.kid, keys: keys.publicJwks.length },
+        'signing keys changed',
+      );
     });
     // Our pages keep the provider built first: they read and write sessions, interactions and
     // grants (in the database, under cookie keys that never change here) and sign nothing.

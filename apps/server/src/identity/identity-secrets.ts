@@ -37,7 +37,11 @@ async function loadDerivationSecret(db: Database, options: KeyStorageOptions): P
     .insert(identitySecrets)
     .values(
       encryptionKey
-        ? { name: DERIVATION_SECRET, value: await sealText(fresh, encryptionKey, DERIVATION_SECRET), isSealed: true }
+        ? {
+            name: DERIVATION_SECRET,
+            value: await sealText(fresh, encryptionKey, DERIVATION_SECRET),
+            isSealed: true,
+          }
         : { name: DERIVATION_SECRET, value: fresh },
     )
     .onConflictDoNothing();
@@ -53,7 +57,9 @@ async function loadDerivationSecret(db: Database, options: KeyStorageOptions): P
     return Buffer.from(row.value, 'base64url');
   }
   if (!encryptionKey) {
-    throw new Error('the identity secret is stored encrypted; set OIDC_KEY_ENCRYPTION_KEY to the key it was stored with');
+    throw new Error(
+      'the identity secret is stored encrypted; set OIDC_KEY_ENCRYPTION_KEY to the key it was stored with',
+    );
   }
   return Buffer.from(await openSealed(row.value, encryptionKey, DERIVATION_SECRET), 'base64url');
 }

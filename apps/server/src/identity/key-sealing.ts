@@ -37,7 +37,8 @@ export async function openSealed(sealed: string, encryptionKey: Uint8Array, labe
     );
   }
   // The header is authenticated: a value copied from another row carries that row's label.
-  if (header.label !== label) throw new Error(`the stored ${label} holds a value sealed as ${String(header.label)}`);
+  if (header.label !== label)
+    throw new Error(`the stored ${label} holds a value sealed as ${String(header.label)}`);
   const { plaintext } = await compactDecrypt(sealed, encryptionKey, {
     keyManagementAlgorithms: [SEAL_ALG],
     contentEncryptionAlgorithms: [SEAL_ENC],

@@ -1,5 +1,5 @@
 import { oidcKeys, type Database, type OidcKey } from '@all22/db';
-import { and, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { openSealed, sealText } from './key-sealing.js';
 
@@ -51,13 +51,7 @@ export async function ensureSigningKeys(db: Database, options: KeyStorageOptions
     await tx.execute(sql`select pg_advisory_xact_lock(${KEY_CREATION_LOCK})`);
     const rows = await tx.select().from(oidcKeys);
     if (options.encryptionKey) {
-      for (const row of rows.filter((candidate) => candidate.sealedJwk === null)) {
-        const sealed = await sealPrivateJwk(row.jwk as JWK, row.kid, options.encryptionKey);
-        await tx
-          .update(oidcKeys)
-          .set({ jwk: toPublicJwk(row.jwk as JWK), sealedJwk: sealed })
-          .where(and(sql`${oidcKeys.kid} = ${row.kid}`, isNull(oidcKeys.sealedJwk)));
-      }
+      await sealUnsealedKeys(tx, rows, options.encryptionKey);
     } else if (rows.some((row) => row.sealedJwk !== null)) {
       throw new Error(
         'the token signing keys are stored encrypted; set OIDC_KEY_ENCRYPTION_KEY to the key they were stored with',
@@ -100,13 +94,13 @@ export async function rotateSigningKeys(
 ): Promise<Rotation> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${KEY_CREATION_LOCK})`);
-    if (!options.encryptionKey) {
-      const [sealed] = await tx.select({ kid: oidcKeys.kid }).from(oidcKeys).where(isNotNull(oidcKeys.sealedJwk));
-      if (sealed) {
-        throw new Error(
-          'the stored signing keys are encrypted; set OIDC_KEY_ENCRYPTION_KEY so the new key is encrypted too',
-        );
-      }
+    const rows = await tx.select().from(oidcKeys);
+    if (options.encryptionKey) {
+      await sealUnsealedKeys(tx, rows, options.encryptionKey);
+    } else if (rows.some((row) => row.sealedJwk !== null)) {
+      throw new Error(
+        'the stored signing keys are encrypted; set OIDC_KEY_ENCRYPTION_KEY so the new key is encrypted too',
+      );
     }
     const retired = await tx
       .update(oidcKeys)
@@ -119,6 +113,17 @@ export async function rotateSigningKeys(
     await announceKeyChange(tx);
     return { kid: row.kid, retired: retired.map((key) => key.kid), removed };
   });
+}
+
+/** Encrypts the keys stored unencrypted (written before there was an encryption key). */
+async function sealUnsealedKeys(db: Database, rows: OidcKey[], encryptionKey: Uint8Array): Promise<void> {
+  for (const row of rows.filter((candidate) => candidate.sealedJwk === null)) {
+    const sealed = await sealPrivateJwk(row.jwk as JWK, row.kid, encryptionKey);
+    await db
+      .update(oidcKeys)
+      .set({ jwk: toPublicJwk(row.jwk as JWK), sealedJwk: sealed })
+      .where(and(eq(oidcKeys.kid, row.kid), isNull(oidcKeys.sealedJwk)));
+  }
 }
 
 /** Deletes keys retired more than `retentionSeconds` ago (announcing it); returns their kids. */
