@@ -1,4 +1,4 @@
-import { oidcKeys } from '@all22/db';
+import { createDatabase, oidcKeys, type DatabaseHandle } from '@all22/db';
 import { testDatabaseTargets } from '@all22/db/testing';
 import { sql } from 'drizzle-orm';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
@@ -14,6 +14,14 @@ import {
   signIn,
 } from '../testing/oidc-test-client.js';
 import { readSigningKeys, removeRetiredSigningKeys, TOKEN_SIGNING_ALG } from './signing-keys.js';
+
+/** A second connection pool on the test database `handle` uses (PostgreSQL). */
+async function openSameDatabase(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  const { rows } = await handle.db.execute<{ name: string }>(sql`select current_database() as name`);
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${rows[0]?.name ?? ''}`;
+  return createDatabase({ databaseUrl: url.toString(), maxConnections: 4 });
+}
 
 const SUBSCRIBER = { sub: 'u1', plans: [{ id: 'all22-monthly', status: 'ACTIVE' }] };
 
@@ -62,12 +70,21 @@ describe.each(testDatabaseTargets())('signing key rotation across two processes 
     return kid;
   };
 
+  let secondDatabase: DatabaseHandle | undefined;
+
   beforeAll(async () => {
     first = await buildTestApp({ target, env: { SIGN_IN_RATE_LIMIT: '1000' } });
-    second = await buildTestApp({ database: first.database, env: { SIGN_IN_RATE_LIMIT: '1000' } });
+    // On PostgreSQL the second has a pool (and LISTEN connection) of its own, as another process
+    // would; PGlite is one process's database, so there the two share its handle.
+    secondDatabase = target === 'postgres' ? await openSameDatabase(first.database) : undefined;
+    second = await buildTestApp({
+      database: secondDatabase ?? first.database,
+      env: { SIGN_IN_RATE_LIMIT: '1000' },
+    });
   });
   afterAll(async () => {
     await second?.close();
+    await secondDatabase?.close();
     await first?.close();
   });
 

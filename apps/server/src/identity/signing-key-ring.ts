@@ -89,12 +89,7 @@ export async function openSigningKeyRing(options: SigningKeyRingOptions): Promis
   };
   const reportError = (error: unknown) => onError(error instanceof Error ? error : new Error(String(error)));
 
-  const stopListening = await listenToChannel(
-    database,
-    SIGNING_KEYS_CHANNEL,
-    () => void reload().catch(reportError),
-    onError,
-  );
+  const stopListening = await listenForKeyChanges(database, () => void reload().catch(reportError), onError);
   const timer = setInterval(() => {
     removeRetiredSigningKeys(db, options.retentionSeconds)
       .then(() => reload())
@@ -133,3 +128,49 @@ export async function openSigningKeyRing(options: SigningKeyRingOptions): Promis
 
 /** Which keys, in which order: a change of either is a change of the provider's keys. */
 const describeKeys = (keys: SigningKeys): string => keys.publicJwks.map((key) => key.kid).join(',');
+
+interface KeyChangeListener {
+  listeners: Set<() => void>;
+  stop: Promise<() => Promise<void>>;
+}
+/** One LISTEN per database handle: apps sharing a handle (tests) share its connection too. */
+const keyChangeListeners = new WeakMap<DatabaseHandle, KeyChangeListener>();
+
+async function listenForKeyChanges(
+  database: DatabaseHandle,
+  onChange: () => void,
+  onError: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let shared = keyChangeListeners.get(database);
+  if (!shared) {
+    const listeners = new Set<() => void>();
+    const created: KeyChangeListener = {
+      listeners,
+      stop: listenToChannel(
+        database,
+        SIGNING_KEYS_CHANNEL,
+        () => listeners.forEach((listener) => listener()),
+        onError,
+      ),
+    };
+    keyChangeListeners.set(database, created);
+    created.stop.catch(() => keyChangeListeners.delete(database));
+    shared = created;
+  }
+  const { listeners, stop } = shared;
+  listeners.add(onChange);
+  try {
+    await stop;
+  } catch (error) {
+    listeners.delete(onChange);
+    throw error;
+  }
+  return async () => {
+    listeners.delete(onChange);
+    if (listeners.size > 0 || keyChangeListeners.get(database) !== shared) return;
+    keyChangeListeners.delete(database);
+    await (
+      await stop
+    )();
+  };
+}
