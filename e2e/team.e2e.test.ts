@@ -201,8 +201,11 @@ describe('team page tabs by APP_ENV', () => {
       production: {
         APP_ENV: 'production',
         LEAGUE_CLOCK: PINNED_LEAGUE_CLOCK,
-        // Production refuses to start without cookie keys of at least 32 bytes.
+        // Production refuses to start without cookie and form keys of at least 32 bytes and a key
+        // to encrypt the stored signing keys with.
         OIDC_COOKIE_KEYS: 'e2e-production-cookie-key-0123456789abcdef',
+        FORM_KEYS: 'e2e-production-form-key-0123456789abcdef',
+        OIDC_KEY_ENCRYPTION_KEY: 'e2e0'.repeat(16),
       },
     }));
   });

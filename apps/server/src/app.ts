@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import type { DatabaseHandle } from '@all22/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createLocalJWKSet } from 'jose';
 import { type ServerConfig, toTrustProxy } from './config/load-config.js';
 import { identityPlugin } from './identity/identity-plugin.js';
 import { TOKEN_SIGNING_ALG } from './identity/signing-keys.js';
@@ -106,9 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     algorithm: TOKEN_SIGNING_ALG,
     // The embedded provider's keys are in this process; another provider's come from its JWKS.
-    ...(config.env.IDENTITY_ENABLED
-      ? { keys: createLocalJWKSet({ keys: app.identity.keys.publicJwks }), tokenType: 'at+jwt' }
-      : {}),
+    ...(config.env.IDENTITY_ENABLED ? { keys: app.identity.verificationKey, tokenType: 'at+jwt' } : {}),
   });
 
   await app.register(responseCachePlugin, { maxMegabytes: config.env.RESPONSE_CACHE_MB });

@@ -9,6 +9,8 @@ const SAFE = {
   APP_ENV: 'production',
   PUBLIC_URL: 'https://all22.example',
   OIDC_COOKIE_KEYS: `${KEY},${'z'.repeat(48)}`,
+  FORM_KEYS: 'f'.repeat(32),
+  OIDC_KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 const problemsOf = (overrides: Record<string, string | undefined>) =>
   checkProductionConfig(loadConfig({ ...SAFE, ...overrides }));
@@ -66,6 +68,34 @@ describe('checkProductionConfig', () => {
     expect(problemsOf({ OIDC_COOKIE_KEYS: undefined, IDENTITY_ENABLED: 'false' })).toEqual([]);
   });
 
+  it('asks for FORM_KEYS when missing, and names each one shorter than 32 bytes', () => {
+    const [problem, ...rest] = problemsOf({ FORM_KEYS: undefined });
+    expect(rest).toEqual([]);
+    expect(problem).toMatch(/^FORM_KEYS: not set; set one or more .* at least 32 bytes/);
+    expect(problemsOf({ FORM_KEYS: `${KEY},form-secret` })).toEqual([
+      'FORM_KEYS: key 2 of 2 is 11 bytes; replace it with a random secret of at least 32 bytes',
+    ]);
+  });
+
+  it('asks for OIDC_KEY_ENCRYPTION_KEY when missing (the signing keys would be stored unencrypted)', () => {
+    const [problem, ...rest] = problemsOf({ OIDC_KEY_ENCRYPTION_KEY: undefined });
+    expect(rest).toEqual([]);
+    expect(problem).toMatch(
+      /^OIDC_KEY_ENCRYPTION_KEY: not set; the token signing keys would be stored unencrypted/,
+    );
+  });
+
+  it('needs no form or key-encryption key when another provider issues the tokens', () => {
+    expect(
+      problemsOf({
+        IDENTITY_ENABLED: 'false',
+        OIDC_COOKIE_KEYS: undefined,
+        FORM_KEYS: undefined,
+        OIDC_KEY_ENCRYPTION_KEY: undefined,
+      }),
+    ).toEqual([]);
+  });
+
   it('refuses the Vite dev server among the client origins', () => {
     expect(problemsOf({ OIDC_CLIENT_ORIGINS: 'https://all22.example,http://localhost:5173' })).toEqual([
       'OIDC_CLIENT_ORIGINS: http://localhost:5173 is the Vite dev server; remove it (sign-in would redirect tokens to any local process on that port)',
@@ -91,6 +121,8 @@ describe('checkProductionConfig', () => {
       'PUBLIC_URL',
       'OIDC_ISSUER',
       'OIDC_COOKIE_KEYS',
+      'FORM_KEYS',
+      'OIDC_KEY_ENCRYPTION_KEY',
       'OIDC_CLIENT_ORIGINS',
     ]);
     for (const problem of problems) expect(problem).not.toContain('\n');
@@ -101,6 +133,8 @@ describe('checkProductionConfig', () => {
     expect(problems.map((problem) => problem.split(':')[0])).toEqual([
       'PUBLIC_URL',
       'OIDC_COOKIE_KEYS',
+      'FORM_KEYS',
+      'OIDC_KEY_ENCRYPTION_KEY',
       'OIDC_CLIENT_ORIGINS',
     ]);
   });

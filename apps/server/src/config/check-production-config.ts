@@ -1,6 +1,6 @@
 import { VITE_DEV_ORIGIN, type ServerConfig } from './load-config.js';
 
-/** The shortest cookie-signing key accepted outside development, in bytes (256 bits). */
+/** The shortest cookie or form key accepted outside development, in bytes (256 bits). */
 export const MIN_COOKIE_KEY_BYTES = 32;
 
 /**
@@ -28,23 +28,17 @@ export function checkProductionConfig(config: ServerConfig): string[] {
     problems.push(`OIDC_ISSUER: ${config.oidcIssuer} is not https; tokens must come from an https:// issuer`);
   }
 
-  // The cookie keys sign the embedded provider's cookies; another provider keeps its own.
+  // The keys below belong to the embedded provider and its pages; another provider keeps its own.
   if (env.IDENTITY_ENABLED) {
-    if (env.OIDC_COOKIE_KEYS.length === 0) {
+    problems.push(...checkSecretList('OIDC_COOKIE_KEYS', env.OIDC_COOKIE_KEYS));
+    problems.push(...checkSecretList('FORM_KEYS', env.FORM_KEYS));
+    if (!env.OIDC_KEY_ENCRYPTION_KEY) {
       problems.push(
-        `OIDC_COOKIE_KEYS: not set; set one or more comma-separated random secrets of at least ${MIN_COOKIE_KEY_BYTES} bytes ` +
-          '(e.g. `openssl rand -base64 48`), the same on every server process',
+        'OIDC_KEY_ENCRYPTION_KEY: not set; the token signing keys would be stored unencrypted. Set 32 random bytes ' +
+          'as base64 or hex (e.g. `openssl rand -base64 32`), the same on every server process, and keep a copy: ' +
+          'without it the stored keys cannot be read',
       );
     }
-    env.OIDC_COOKIE_KEYS.forEach((key, index) => {
-      const bytes = Buffer.byteLength(key, 'utf8');
-      if (bytes < MIN_COOKIE_KEY_BYTES) {
-        problems.push(
-          `OIDC_COOKIE_KEYS: key ${index + 1} of ${env.OIDC_COOKIE_KEYS.length} is ${bytes} bytes; ` +
-            `replace it with a random secret of at least ${MIN_COOKIE_KEY_BYTES} bytes`,
-        );
-      }
-    });
   }
 
   // Derived origins are PUBLIC_URL (checked above), plus the Vite dev server in development only.
@@ -62,6 +56,25 @@ export function checkProductionConfig(config: ServerConfig): string[] {
   }
 
   return problems;
+}
+
+/** A comma-separated list of secrets (first signs, all verify): set, and every one long enough. */
+function checkSecretList(name: string, keys: readonly string[]): string[] {
+  if (keys.length === 0) {
+    return [
+      `${name}: not set; set one or more comma-separated random secrets of at least ${MIN_COOKIE_KEY_BYTES} bytes ` +
+        '(e.g. `openssl rand -base64 48`), the same on every server process',
+    ];
+  }
+  return keys.flatMap((key, index) => {
+    const bytes = Buffer.byteLength(key, 'utf8');
+    return bytes < MIN_COOKIE_KEY_BYTES
+      ? [
+          `${name}: key ${index + 1} of ${keys.length} is ${bytes} bytes; ` +
+            `replace it with a random secret of at least ${MIN_COOKIE_KEY_BYTES} bytes`,
+        ]
+      : [];
+  });
 }
 
 /** Hosts a browser treats as a secure context over http, reachable only from the machine itself. */

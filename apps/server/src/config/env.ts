@@ -99,6 +99,18 @@ const redisUrl = z
   .refine((value) => /^rediss?:\/\//i.test(value), { error: 'must be a redis:// or rediss:// URL' })
   .optional();
 
+/** Bytes of an AES-256 key. */
+export const KEY_ENCRYPTION_KEY_BYTES = 32;
+
+/** 32 bytes written as 64 hex digits or as base64 (standard or URL-safe, padding optional). */
+function decodeKeyEncryptionKey(value: string): Buffer | null {
+  const text = value.trim();
+  if (/^[0-9a-f]{64}$/i.test(text)) return Buffer.from(text, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}={0,1}$/.test(text)) return null;
+  const bytes = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return bytes.length === KEY_ENCRYPTION_KEY_BYTES ? bytes : null;
+}
+
 /**
  * Every environment variable the server reads, with the default that works on a laptop.
  * The README lists the same variables; `npm start` prints the resolved values (secrets masked).
@@ -215,7 +227,7 @@ export const envSchema = z.object({
   GEO_COUNTRY_HEADER: z.string().min(1).default('cf-ipcountry'),
   /** Shared secret of the billing provider's webhook signatures; the webhook answers 503 while unset. */
   BILLING_WEBHOOK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
-  /** Comma-separated secrets signing the provider's cookies; derived from the stored signing key when unset. */
+  /** Comma-separated secrets signing the provider's cookies (first signs, all verify); derived from a stored secret when unset. */
   OIDC_COOKIE_KEYS: commaList(''),
   /** Live-event streams (GET /api/live) one process serves at most; more are answered 503 with Retry-After. */
   LIVE_MAX_STREAMS: z.coerce
@@ -242,6 +254,21 @@ export const envSchema = z.object({
   REDIS_URL: redisUrl,
   /** Prepended to this server's Redis keys (one Redis can serve several environments). */
   REDIS_KEY_PREFIX: z.string().min(1).default('all22:'),
+  /** Comma-separated secrets of the account pages' form (CSRF) tokens (first signs, all verify); derived from a stored secret when unset. */
+  FORM_KEYS: commaList(''),
+  /** AES-256-GCM key (32 bytes, base64 or hex) the token signing keys are stored encrypted with; unset: stored unencrypted. */
+  OIDC_KEY_ENCRYPTION_KEY: z
+    .string()
+    .transform((value, context) => {
+      const key = decodeKeyEncryptionKey(value);
+      if (key) return key;
+      context.addIssue({
+        code: 'custom',
+        message: `must be ${KEY_ENCRYPTION_KEY_BYTES} random bytes as base64 or hex (e.g. \`openssl rand -base64 32\`)`,
+      });
+      return z.NEVER;
+    })
+    .optional(),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -254,6 +281,8 @@ export const SECRET_ENV_KEYS = new Set<keyof Env>([
   'LLM_API_KEY',
   'DATABASE_URL',
   'OIDC_COOKIE_KEYS',
+  'FORM_KEYS',
+  'OIDC_KEY_ENCRYPTION_KEY',
   'BILLING_WEBHOOK_SECRET',
   'REDIS_URL',
 ]);

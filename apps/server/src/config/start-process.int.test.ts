@@ -38,6 +38,8 @@ describe('starting with APP_ENV=production', () => {
         PUBLIC_URL: 'http://all22.example',
         OIDC_ISSUER: 'http://all22.example/identity',
         OIDC_COOKIE_KEYS: 'too-short',
+        FORM_KEYS: 'f'.repeat(32),
+        OIDC_KEY_ENCRYPTION_KEY: 'ab'.repeat(32),
         OIDC_CLIENT_ORIGINS: 'https://all22.example,http://localhost:5173',
       });
       expect(await server.exited).toBe(1);

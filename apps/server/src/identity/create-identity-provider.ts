@@ -1,4 +1,3 @@
-import { hkdfSync } from 'node:crypto';
 import type { Database } from '@all22/db';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { createOidcAdapterFactory } from './oidc-adapter.js';
@@ -18,7 +17,8 @@ const SECONDS_PER_DAY = 86_400;
 export const SESSION_TTL = 14 * SECONDS_PER_DAY;
 const INTERACTION_TTL = 60 * 60;
 const AUTHORIZATION_CODE_TTL = 60;
-const ID_TOKEN_TTL = 60 * 60;
+/** How long an ID token lives, in seconds (signed, so a retired key stays published this long). */
+export const ID_TOKEN_TTL = 60 * 60;
 
 export interface IdentityProviderOptions {
   db: Database;
@@ -32,8 +32,9 @@ export interface IdentityProviderOptions {
   audience: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** The signing key first (it signs every token), then retired ones that still verify. */
   keys: SigningKeys;
-  /** Cookie signing secrets; derived from the signing key when empty. */
+  /** Cookie signing secrets: the first signs, all verify. */
   cookieKeys: readonly string[];
 }
 
@@ -48,6 +49,9 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
   const isSecure = isSecureIssuer(options.issuer);
   const cookieOptions = getProviderCookieOptions(options.issuer);
   const clientOrigins = new Set(options.clientOrigins);
+  const signingKid = options.keys.privateJwks[0]?.kid;
+  if (!signingKid) throw new Error('the identity provider has no signing key');
+  if (options.cookieKeys.length === 0) throw new Error('the identity provider has no cookie keys');
 
   const configuration: Configuration = {
     adapter: createOidcAdapterFactory(db),
@@ -69,7 +73,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
     ],
     jwks: { keys: options.keys.privateJwks as NonNullable<Configuration['jwks']>['keys'] },
     cookies: {
-      keys: options.cookieKeys.length > 0 ? [...options.cookieKeys] : deriveCookieKeys(options.keys),
+      keys: [...options.cookieKeys],
       long: cookieOptions,
       short: cookieOptions,
     },
@@ -114,7 +118,8 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
             audience,
             accessTokenTTL: options.accessTokenTtl,
             accessTokenFormat: 'jwt',
-            jwt: { sign: { alg: TOKEN_SIGNING_ALG } },
+            // Named, not left to the keystore's order: tokens are signed by the current key.
+            jwt: { sign: { alg: TOKEN_SIGNING_ALG, kid: signingKid } },
           };
         },
       },
@@ -207,21 +212,4 @@ function describeProviderError(out: { error: string; error_description?: string 
     return 'This sign-in request has expired. Go back to All22 and sign in again.';
   }
   return `The sign-in request could not be completed${description ? ` (${description})` : ''}. Go back to All22 and try again.`;
-}
-
-/**
- * Cookie signing keys shared by every process without another secret to configure: derived with
- * HKDF from the stored signing key (OIDC_COOKIE_KEYS overrides them).
- */
-function deriveCookieKeys(keys: SigningKeys): string[] {
-  const secret = keys.privateJwks[0]?.d;
-  if (!secret) throw new Error('the identity provider has no signing key to derive cookie keys from');
-  const derived = hkdfSync(
-    'sha256',
-    Buffer.from(secret, 'base64url'),
-    Buffer.alloc(0),
-    'all22 oidc cookie keys',
-    32,
-  );
-  return [Buffer.from(derived).toString('base64url')];
 }

@@ -5,24 +5,31 @@ import middie from '@fastify/middie';
 import { parsePlanRoleIndexes } from '@all22/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { JWTVerifyGetKey } from 'jose';
 import type Provider from 'oidc-provider';
 import type { ServerConfig } from '../config/load-config.js';
 import { accountPages, ACCOUNT_PAGE_SEGMENTS } from './account-pages-plugin.js';
 import { sweepForgottenSignInFailures } from './authenticate-user.js';
 import { createIdentityProvider } from './create-identity-provider.js';
+import { resolveSecretKeys } from './identity-secrets.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { sweepExpiredOidcPayloads } from './oidc-adapter.js';
 import { FormTokens } from './page-session.js';
 import { refuseRepeatedFields, setPageErrorHandler } from './page-support.js';
 import { ensurePlanCatalogue } from './plan-catalogue.js';
-import { loadSigningKeys, type SigningKeys } from './signing-keys.js';
+import { getKeyRetentionSeconds, openSigningKeyRing } from './signing-key-ring.js';
+import type { SigningKeys } from './signing-keys.js';
 import { getBillingMode } from './subscription-transitions.js';
 
 export interface Identity {
-  provider: Provider;
+  /** The provider signing with the current keys (re-created when they change). */
+  readonly provider: Provider;
   /** The path the provider is mounted at: the issuer's path, e.g. /identity. */
-  basePath: string;
-  keys: SigningKeys;
+  readonly basePath: string;
+  /** The stored signing keys as this process read them last: the signing key first. */
+  readonly keys: SigningKeys;
+  /** Verifies tokens against the stored keys, reading them again for a key it does not know. */
+  readonly verificationKey: JWTVerifyGetKey;
 }
 
 declare module 'fastify' {
@@ -53,22 +60,57 @@ export const identityPlugin = fp(
       );
     }
     const { db } = app.database;
-    const keys = await loadSigningKeys(db);
-    await ensurePlanCatalogue(db, parsePlanRoleIndexes(config.env.PLAN_ROLE_INDEXES));
-    const provider = createIdentityProvider({
-      db,
-      issuer: config.oidcIssuer,
-      basePath,
-      clientId: config.env.OIDC_CLIENT_ID,
-      clientOrigins: config.oidcClientOrigins,
-      audience: config.oidcAudience,
-      accessTokenTtl: config.env.OIDC_ACCESS_TOKEN_TTL,
-      refreshTokenTtl: config.env.OIDC_REFRESH_TOKEN_TTL,
-      keys,
-      cookieKeys: config.env.OIDC_COOKIE_KEYS,
+    const storage = { encryptionKey: config.env.OIDC_KEY_ENCRYPTION_KEY ?? null };
+    const ring = await openSigningKeyRing({
+      ...storage,
+      database: app.database,
+      retentionSeconds: getKeyRetentionSeconds(config.env.OIDC_ACCESS_TOKEN_TTL),
+      onError: (error) => app.log.error({ err: error }, 'could not reload the signing keys'),
     });
-    provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
-    app.decorate<Identity>('identity', { provider, basePath, keys });
+    app.addHook('onClose', async () => ring.close());
+    const cookieKeys = await resolveSecretKeys(db, config.env.OIDC_COOKIE_KEYS, 'oidc cookie keys', storage);
+    const formKeys = await resolveSecretKeys(db, config.env.FORM_KEYS, 'identity page forms', storage);
+    await ensurePlanCatalogue(db, parsePlanRoleIndexes(config.env.PLAN_ROLE_INDEXES));
+
+    // oidc-provider fixes its keys when it is built, so a change of the stored keys (a rotation in
+    // any process) builds it again; everything else it keeps is in the database.
+    const buildProvider = (keys: SigningKeys) => {
+      const provider = createIdentityProvider({
+        db,
+        issuer: config.oidcIssuer,
+        basePath,
+        clientId: config.env.OIDC_CLIENT_ID,
+        clientOrigins: config.oidcClientOrigins,
+        audience: config.oidcAudience,
+        accessTokenTtl: config.env.OIDC_ACCESS_TOKEN_TTL,
+        refreshTokenTtl: config.env.OIDC_REFRESH_TOKEN_TTL,
+        keys,
+        cookieKeys,
+      });
+      provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
+      return { provider, handleProtocol: provider.callback() };
+    };
+    let current = buildProvider(ring.keys);
+    ring.onChange((keys) => {
+      current = buildProvider(keys);
+      app.log.info(
+        { signingKid: keys.publicJwks[0]?.kid, keys: keys.publicJwks.length },
+        'signing keys changed',
+      );
+    });
+    // Our pages keep the provider built first: they read and write sessions, interactions and
+    // grants (in the database, under cookie keys that never change here) and sign nothing.
+    const pageProvider = current.provider;
+    app.decorate<Identity>('identity', {
+      get provider() {
+        return current.provider;
+      },
+      basePath,
+      get keys() {
+        return ring.keys;
+      },
+      verificationKey: ring.getVerificationKey,
+    });
 
     await app.register(
       async (scope) => {
@@ -84,10 +126,9 @@ export const identityPlugin = fp(
           },
         });
         await scope.register(middie);
-        const handleProtocol = provider.callback();
         scope.use('/', (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
           if (isPagePath(req.url ?? '/')) return next();
-          void handleProtocol(req, res);
+          void current.handleProtocol(req, res);
         });
         // Never reached: the provider answers first. It makes this context own every path under the mount.
         scope.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
@@ -100,16 +141,16 @@ export const identityPlugin = fp(
           minutes: config.env.SIGN_IN_LOCK_MINUTES,
         };
         await scope.register(interactionRoutes, {
-          provider,
+          provider: pageProvider,
           basePath,
           signInRateLimit: config.env.SIGN_IN_RATE_LIMIT,
           signInLock,
         });
         await scope.register(accountPages, {
-          provider,
+          provider: pageProvider,
           basePath,
           appUrl: config.publicUrl,
-          formTokens: new FormTokens(keys),
+          formTokens: new FormTokens(formKeys),
           signInRateLimit: config.env.SIGN_IN_RATE_LIMIT,
           signInLock,
           shouldLogResetLinks: config.env.APP_ENV === 'development',

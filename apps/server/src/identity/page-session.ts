@@ -1,10 +1,9 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database, User } from '@all22/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { getProviderCookieOptions, SESSION_TTL } from './create-identity-provider.js';
 import { redirectTo } from './page-support.js';
-import type { SigningKeys } from './signing-keys.js';
 import { findUserById } from './users.js';
 
 /**
@@ -78,31 +77,38 @@ export async function startPageSession(
 }
 
 /**
- * CSRF tokens for the account pages' forms: an HMAC of the session's uid under a key derived
- * from the stored signing key. A form only validates for the session it was shown to, every
- * server process computes the same token, and nothing is stored. (The session cookie is also
- * SameSite=Lax and the pages refuse foreign Origin headers; the token is the check that does not
- * depend on the browser.)
+ * CSRF tokens for the account pages' forms: an HMAC of the session's uid under the form key
+ * (FORM_KEYS, or one derived from a stored secret in development). A form only validates for the
+ * session it was shown to, every server process computes the same token, and nothing is stored.
+ * The first key signs and every key verifies, so a key is rotated by putting a new one first and
+ * dropping the old one later. (The session cookie is also SameSite=Lax and the pages refuse
+ * cross-site posts; the token is the check that does not depend on the browser.)
  */
 export class FormTokens {
-  private readonly key: Buffer;
+  private readonly keys: readonly Buffer[];
 
-  constructor(keys: SigningKeys) {
-    const secret = keys.privateJwks[0]?.d;
-    if (!secret) throw new Error('the identity provider has no signing key to derive form tokens from');
-    this.key = Buffer.from(
-      hkdfSync('sha256', Buffer.from(secret, 'base64url'), Buffer.alloc(0), 'all22 identity page forms', 32),
-    );
+  constructor(keys: readonly string[]) {
+    if (keys.length === 0) throw new Error('the account pages have no form key');
+    this.keys = keys.map((key) => Buffer.from(key, 'utf8'));
   }
 
   create(session: PageSession): string {
-    return createHmac('sha256', this.key).update(`csrf:${session.sessionUid}`).digest('base64url');
+    return signFormToken(this.keys[0] as Buffer, session);
   }
 
   isValid(session: PageSession, token: unknown): boolean {
     if (typeof token !== 'string') return false;
-    const expected = Buffer.from(this.create(session));
     const given = Buffer.from(token);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    // Every key is tried (no early exit), so the time taken says nothing about which one matched.
+    let isMatch = false;
+    for (const key of this.keys) {
+      const expected = Buffer.from(signFormToken(key, session));
+      if (given.length === expected.length && timingSafeEqual(given, expected)) isMatch = true;
+    }
+    return isMatch;
   }
+}
+
+function signFormToken(key: Buffer, session: PageSession): string {
+  return createHmac('sha256', key).update(`csrf:${session.sessionUid}`).digest('base64url');
 }

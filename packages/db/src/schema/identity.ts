@@ -172,11 +172,28 @@ export const oidcPayloads = pgTable(
 /** Token signing keys, shared by every server process; the newest unretired key signs. */
 export const oidcKeys = pgTable('oidc_keys', {
   kid: text('kid').primaryKey(),
-  /** The private JWK. Anyone who can read this table can mint tokens. */
+  /**
+   * The public JWK when `sealed_jwk` is set; otherwise the private JWK, unencrypted (a
+   * development database without OIDC_KEY_ENCRYPTION_KEY): anyone who can read it can mint tokens.
+   */
   jwk: jsonb('jwk').$type<Record<string, unknown>>().notNull(),
+  /** The private JWK encrypted with OIDC_KEY_ENCRYPTION_KEY: a compact JWE (dir, A256GCM). */
+  sealedJwk: text('sealed_jwk'),
   createdAt: createdAt(),
   /** Retired keys still verify tokens until those expire, but no longer sign. */
   retiredAt: timestamp('retired_at', { withTimezone: true }),
+});
+
+/**
+ * Random secrets the server generates once and every process shares: the root the default cookie
+ * and form keys are derived from when OIDC_COOKIE_KEYS / FORM_KEYS are not set (development).
+ */
+export const identitySecrets = pgTable('identity_secrets', {
+  name: text('name').primaryKey(),
+  /** base64url bytes, or (when `is_sealed`) a compact JWE of them under OIDC_KEY_ENCRYPTION_KEY. */
+  value: text('value').notNull(),
+  isSealed: boolean('is_sealed').notNull().default(false),
+  createdAt: createdAt(),
 });
 
 export const passwordResetTokens = pgTable(
