@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createLocalJWKSet } from 'jose';
 import type { ServerConfig } from './config/load-config.js';
+import { CLIENT_REDIRECT_PATHS } from './identity/create-identity-provider.js';
 import { identityPlugin } from './identity/identity-plugin.js';
 import { TOKEN_SIGNING_ALG } from './identity/signing-keys.js';
 import type { LeagueFeed } from './live/league-feed.js';
@@ -15,6 +16,7 @@ import { leagueFeedPlugin } from './plugins/league-feed.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { responseCachePlugin } from './plugins/response-cache.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
 import { accountRoutes } from './routes/account.js';
 import { appConfigRoutes } from './routes/app-config.js';
@@ -86,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   await app.register(cacheHeadersPlugin);
+  // The web client's redirect pages are the ones it frames itself (its silent sign-in).
+  await app.register(securityHeadersPlugin, { config, framedBySelfPaths: CLIENT_REDIRECT_PATHS });
   await app.register(databasePlugin, {
     database: options.database,
     closeOnExit: options.closeDatabaseOnExit ?? false,
