@@ -14,7 +14,7 @@ import { cacheHeadersPlugin } from './plugins/cache-headers.js';
 import { databasePlugin } from './plugins/database.js';
 import { leagueFeedPlugin } from './plugins/league-feed.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
-import { openApiPlugin } from './plugins/openapi.js';
+import { API_DOCS_PREFIX, openApiPlugin } from './plugins/openapi.js';
 import { responseCachePlugin } from './plugins/response-cache.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
@@ -88,8 +88,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   await app.register(cacheHeadersPlugin);
-  // The web client's redirect pages are the ones it frames itself (its silent sign-in).
-  await app.register(securityHeadersPlugin, { config, framedBySelfPaths: CLIENT_REDIRECT_PATHS });
+  // The web client's redirect pages are the ones it frames itself (its silent sign-in); Swagger UI
+  // sets inline styles.
+  await app.register(securityHeadersPlugin, {
+    config,
+    framedBySelfPaths: CLIENT_REDIRECT_PATHS,
+    inlineStylePrefixes: [API_DOCS_PREFIX],
+  });
   await app.register(databasePlugin, {
     database: options.database,
     closeOnExit: options.closeDatabaseOnExit ?? false,

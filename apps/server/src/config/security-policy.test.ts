@@ -78,6 +78,17 @@ describe('buildPageContentSecurityPolicy', () => {
     expect(buildPageContentSecurityPolicy(sources)).not.toContain('unsafe');
   });
 
+  it('lets a page run inline scripts of the given hashes', () => {
+    const policy = buildPageContentSecurityPolicy(sources, { scriptHashes: ['sha256-AAAA', 'sha256-BBBB'] });
+    expect(directivesOf(policy)['script-src']).toEqual(["'self'", "'sha256-AAAA'", "'sha256-BBBB'"]);
+  });
+
+  it('allows inline styles on a page that asks for them, without a nonce (it would void them)', () => {
+    const policy = buildPageContentSecurityPolicy(sources, { allowsInlineStyles: true, styleNonce: 'n' });
+    expect(directivesOf(policy)['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directivesOf(policy)['script-src']).toEqual(["'self'"]);
+  });
+
   it('has styles from this origin only without a nonce', () => {
     expect(directivesOf(buildPageContentSecurityPolicy(sources))['style-src']).toEqual(["'self'"]);
   });

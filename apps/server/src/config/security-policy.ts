@@ -33,9 +33,16 @@ export interface PageSources {
 
 export interface PageOptions {
   /** The nonce of this answer's <style> tags (index.html's and Emotion's); none: 'self' only. */
-  readonly styleNonce?: string;
+  readonly styleNonce?: string | undefined;
+  /** Hashes ('sha256-…', unquoted) of the inline scripts this page may run (index.html's own). */
+  readonly scriptHashes?: readonly string[] | undefined;
+  /**
+   * Inline styles and style attributes are allowed: only for a third-party page that sets them at
+   * run time and cannot take a nonce (Swagger UI, the API docs). Scripts stay as strict.
+   */
+  readonly allowsInlineStyles?: boolean | undefined;
   /** The app's own hidden frame loads this page (the silent sign-in's redirect URI); others may never frame it. */
-  readonly isFramedBySelf?: boolean;
+  readonly isFramedBySelf?: boolean | undefined;
 }
 
 const unique = (values: readonly (string | undefined)[]): string[] => [
@@ -81,16 +88,23 @@ export function getPageSources(config: Pick<ServerConfig, 'env' | 'publicUrl' | 
   };
 }
 
+/** A nonce voids 'unsafe-inline' in browsers that know nonces, so a page has one or the other. */
+function styleSourcesOf(page: PageOptions): string[] {
+  if (page.allowsInlineStyles) return ["'unsafe-inline'"];
+  return page.styleNonce ? [`'nonce-${page.styleNonce}'`] : [];
+}
+
 /**
  * The Content-Security-Policy of an app page (the SPA's index.html, the API docs): scripts from
- * this origin only, styles from this origin or carrying this answer's nonce, no plugins, no
+ * this origin or inline with a listed hash, styles from this origin or carrying this answer's
+ * nonce (or, on a page that cannot do without, inline styles), no plugins, no
  * <base>, forms posting here only, and framed by nobody (by the app itself for the silent sign-in).
  */
 export function buildPageContentSecurityPolicy(sources: PageSources, page: PageOptions = {}): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
-    ['style-src', "'self'", ...(page.styleNonce ? [`'nonce-${page.styleNonce}'`] : [])],
+    ['script-src', "'self'", ...(page.scriptHashes ?? []).map((hash) => `'${hash}'`)],
+    ['style-src', "'self'", ...styleSourcesOf(page)],
     ['img-src', "'self'", ...sources.img],
     ['connect-src', "'self'", ...sources.connect],
     ['frame-src', "'self'", ...sources.frame],

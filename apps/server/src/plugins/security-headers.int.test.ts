@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
@@ -8,6 +9,7 @@ import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
 const INDEX_HTML = `<!doctype html><html><head><title>All22</title>
 <meta property="csp-nonce" nonce="__CSP_NONCE__" />
 <style nonce="__CSP_NONCE__">body{margin:0}</style>
+<script>globalThis.__zod_globalConfig = { jitless: true };</script>
 <script type="module" crossorigin src="/assets/app-abc123.js"></script>
 </head><body><div id="root"></div></body></html>`;
 
@@ -68,9 +70,9 @@ describe('security headers', () => {
       expect(response.status).toBe(answer.status);
       const csp = response.headers.get('content-security-policy') ?? '';
       if (answer.isPage) {
-        expect(csp).toContain("script-src 'self'");
+        expect(csp).toMatch(/script-src 'self'[^;]*;/);
         expect(csp).toContain("frame-ancestors 'none'");
-        expect(csp).not.toContain('unsafe-inline');
+        expect(/script-src [^;]*/.exec(csp)?.[0]).not.toContain('unsafe');
       } else {
         expect(csp).toBe("default-src 'none'; frame-ancestors 'none'");
       }
@@ -120,6 +122,22 @@ describe('security headers', () => {
       }),
     );
     expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('lets index.html run its inline script, by the hash of its text', async () => {
+    const text = 'globalThis.__zod_globalConfig = { jitless: true };';
+    const hash = createHash('sha256').update(text).digest('base64');
+    const response = await get(development, ANSWERS['SPA index']);
+    expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}';`);
+  });
+
+  it('allows inline styles on the API docs only (Swagger UI sets them), never inline scripts', async () => {
+    const docs = await get(development, ANSWERS['API docs']);
+    const csp = docs.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("style-src 'self' 'unsafe-inline';");
+    expect(csp).toContain("script-src 'self';");
+    const app = await get(development, ANSWERS['SPA index']);
+    expect(app.headers.get('content-security-policy')).not.toContain('unsafe-inline');
   });
 
   it('lets the app frame its own silent sign-in page, and no one else', async () => {

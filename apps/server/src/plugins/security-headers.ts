@@ -11,6 +11,8 @@ declare module 'fastify' {
      * hands it to Emotion; the page's Content-Security-Policy allows styles carrying it.
      */
     getStyleNonce(): string;
+    /** Lets this answer's page run its inline scripts of these hashes ('sha256-…'). */
+    allowInlineScripts(hashes: readonly string[]): void;
   }
 }
 
@@ -18,6 +20,8 @@ export interface SecurityHeadersOptions {
   config: ServerConfig;
   /** App paths the app frames itself: the OIDC client's redirect URIs (its silent sign-in runs in a hidden frame). */
   framedBySelfPaths: readonly string[];
+  /** Path prefixes of third-party pages that set inline styles at run time (the API docs' Swagger UI). */
+  inlineStylePrefixes: readonly string[];
 }
 
 /** 128 random bits, as CSP asks of a nonce. */
@@ -33,20 +37,27 @@ export const securityHeadersPlugin = fp(
     const policy = getSecurityPolicy(options.config);
     const framedBySelf = new Set(options.framedBySelfPaths);
     const styleNonces = new WeakMap<FastifyReply, string>();
+    const scriptHashes = new WeakMap<FastifyReply, readonly string[]>();
 
     app.decorateReply('getStyleNonce', function getStyleNonce(this: FastifyReply): string {
       const nonce = styleNonces.get(this) ?? randomBytes(NONCE_BYTES).toString('base64');
       styleNonces.set(this, nonce);
       return nonce;
     });
+    app.decorateReply('allowInlineScripts', function allowInlineScripts(this: FastifyReply, hashes) {
+      scriptHashes.set(this, hashes);
+    });
 
     app.addHook('onSend', async (request, reply, payload) => {
       const contentType = reply.getHeader('content-type');
       const isPage = typeof contentType === 'string' && contentType.startsWith('text/html');
+      const pathname = request.url.split('?')[0] ?? '';
       const headers = getSecurityHeaders(policy, {
         isPage,
         styleNonce: styleNonces.get(reply),
-        isFramedBySelf: framedBySelf.has(request.url.split('?')[0] ?? ''),
+        scriptHashes: scriptHashes.get(reply),
+        allowsInlineStyles: options.inlineStylePrefixes.some((prefix) => pathname.startsWith(prefix)),
+        isFramedBySelf: framedBySelf.has(pathname),
       });
       for (const [name, value] of Object.entries(headers)) {
         if (!reply.hasHeader(name)) void reply.header(name, value);

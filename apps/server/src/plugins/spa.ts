@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,9 +33,23 @@ function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
   });
 }
 
-/** index.html with this answer's nonce; read on each answer, so a rebuild is served at once (as files are). */
+/** An inline script: a <script> element without a src, and its text. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The CSP hashes of a page's inline scripts, over their text exactly as written. */
+function hashInlineScripts(page: string): string[] {
+  return [...page.matchAll(INLINE_SCRIPT)].map(
+    ([, text = '']) => `sha256-${createHash('sha256').update(text).digest('base64')}`,
+  );
+}
+
+/**
+ * index.html with this answer's nonce, its inline scripts allowed by hash; read on each answer, so
+ * a rebuild is served at once (as the other files are).
+ */
 async function renderIndex(indexFile: string, reply: FastifyReply) {
   const page = await readFile(indexFile, 'utf8');
+  reply.allowInlineScripts(hashInlineScripts(page));
   // A fresh nonce makes every answer differ, so none is ever stored or revalidated (a 304 would
   // keep a page whose nonce the new policy no longer names).
   return reply
