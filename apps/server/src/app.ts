@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@all22/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type ServerConfig, toTrustProxy } from './config/load-config.js';
+import { CLIENT_REDIRECT_PATHS } from './identity/create-identity-provider.js';
 import { identityPlugin } from './identity/identity-plugin.js';
 import { TOKEN_SIGNING_ALG } from './identity/signing-keys.js';
 import type { LeagueFeed } from './live/league-feed.js';
@@ -12,9 +13,10 @@ import { cacheHeadersPlugin } from './plugins/cache-headers.js';
 import { databasePlugin } from './plugins/database.js';
 import { leagueFeedPlugin } from './plugins/league-feed.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
-import { openApiPlugin } from './plugins/openapi.js';
+import { API_DOCS_PREFIX, openApiPlugin } from './plugins/openapi.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { responseCachePlugin } from './plugins/response-cache.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
 import { accountRoutes } from './routes/account.js';
 import { appConfigRoutes } from './routes/app-config.js';
@@ -88,6 +90,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   await app.register(cacheHeadersPlugin);
+  // The web client's redirect pages are the ones it frames itself (its silent sign-in); Swagger UI
+  // sets inline styles.
+  await app.register(securityHeadersPlugin, {
+    config,
+    framedBySelfPaths: CLIENT_REDIRECT_PATHS,
+    inlineStylePrefixes: [API_DOCS_PREFIX],
+  });
   await app.register(databasePlugin, {
     database: options.database,
     closeOnExit: options.closeDatabaseOnExit ?? false,

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { JWTVerifyGetKey } from 'jose';
 import type Provider from 'oidc-provider';
 import type { ServerConfig } from '../config/load-config.js';
+import { HSTS_MAX_AGE_SECONDS, getStrictTransportSecurity } from '../config/security-policy.js';
 import { accountPages, ACCOUNT_PAGE_SEGMENTS } from './account-pages-plugin.js';
 import { sweepForgottenSignInFailures } from './authenticate-user.js';
 import { createIdentityProvider } from './create-identity-provider.js';
@@ -124,6 +125,11 @@ export const identityPlugin = fp(
               styleSrc: ["'self'"],
             },
           },
+          // HSTS as on every other answer (config/security-policy.ts): production only.
+          strictTransportSecurity:
+            getStrictTransportSecurity(config.env.APP_ENV) === null
+              ? false
+              : { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true },
         });
         await scope.register(middie);
         scope.use('/', (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {

@@ -240,7 +240,7 @@ describe.each(testDatabaseTargets())('identity provider on %s', (target) => {
     expect(await response.text()).toContain('Sign-in expired');
   });
 
-  it("sends security headers on its pages and the provider's, and none on the API", async () => {
+  it("sends its security headers on its pages and the provider's, and not on the API", async () => {
     const start = await startAuthorization(client);
     const signInPage = await start.jar.fetch(start.interactionUrl);
     const logoutPage = await fetch(`${server.baseUrl}/identity/session/end`);
@@ -254,8 +254,10 @@ describe.each(testDatabaseTargets())('identity provider on %s', (target) => {
     }
     const cookies = signInPage.headers.getSetCookie().join('\n') || '';
     expect(cookies).toBe('');
+    // The API has its own (plugins/security-headers.ts), never the identity pages'.
     const api = await fetch(`${server.baseUrl}/config.json`);
-    expect(api.headers.get('content-security-policy')).toBeNull();
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
   it('sets HttpOnly, SameSite cookies', async () => {

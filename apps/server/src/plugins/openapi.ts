@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
+/** Where the API docs (Swagger UI) are served. */
+export const API_DOCS_PREFIX = '/api/docs';
+
 /** OpenAPI document built from the routes' zod schemas: UI at /api/docs, JSON at /api/docs/json. */
 export const openApiPlugin = fp(
   async (app: FastifyInstance, options: { version: string }) => {
@@ -23,7 +26,7 @@ export const openApiPlugin = fp(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX });
   },
   { name: 'openapi' },
 );

@@ -1,8 +1,17 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
+/**
+ * Stands in index.html for this answer's style nonce (on its <style> and its csp-nonce meta, which
+ * the app reads to give Emotion the nonce); each answer gets a fresh one.
+ */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const INDEX_PATH = '/index.html';
 
 /** Paths that belong to the server, never to the SPA's history fallback. */
 const SERVER_PREFIXES = ['/api/', '/identity', '/ws/'];
@@ -24,10 +33,35 @@ function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
   });
 }
 
+/** An inline script: a <script> element without a src, and its text. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The CSP hashes of a page's inline scripts, over their text exactly as written. */
+function hashInlineScripts(page: string): string[] {
+  return [...page.matchAll(INLINE_SCRIPT)].map(
+    ([, text = '']) => `sha256-${createHash('sha256').update(text).digest('base64')}`,
+  );
+}
+
+/**
+ * index.html with this answer's nonce, its inline scripts allowed by hash; read on each answer, so
+ * a rebuild is served at once (as the other files are).
+ */
+async function renderIndex(indexFile: string, reply: FastifyReply) {
+  const page = await readFile(indexFile, 'utf8');
+  reply.allowInlineScripts(hashInlineScripts(page));
+  // A fresh nonce makes every answer differ, so none is ever stored or revalidated (a 304 would
+  // keep a page whose nonce the new policy no longer names).
+  return reply
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(page.replaceAll(CSP_NONCE_PLACEHOLDER, reply.getStyleNonce()));
+}
+
 /**
  * Serves the built SPA with history fallback: any GET that asks for HTML and is not an API path
- * gets index.html, so deep links like /games/scores work. Missing files (a path with an extension)
- * and everything else unmatched are a JSON 404.
+ * gets index.html (rendered with a style nonce), so deep links like /games/scores work. Missing
+ * files (a path with an extension) and everything else unmatched are a JSON 404.
  */
 export const spaPlugin = fp(
   async (app: FastifyInstance, options: { webDistDir: string }) => {
@@ -39,7 +73,9 @@ export const spaPlugin = fp(
         root,
         wildcard: false,
         index: false,
-        // Hashed assets never change; index.html must always be revalidated.
+        // index.html is rendered (with its nonce) by the fallback below, never sent as it is.
+        allowedPath: (pathname) => pathname !== INDEX_PATH,
+        // Hashed assets never change; other files (the favicon) are revalidated.
         setHeaders: (reply, filePath) => {
           void reply.header(
             'cache-control',
@@ -49,13 +85,20 @@ export const spaPlugin = fp(
           );
         },
       });
+      if (!readFileSync(indexFile, 'utf8').includes(CSP_NONCE_PLACEHOLDER)) {
+        app.log.warn(
+          { indexFile },
+          'index.html has no CSP nonce placeholder: its styles will be refused; rebuild it',
+        );
+      }
     } else {
       app.log.warn({ webDistDir: root }, 'web app not built; run "npm run build" to serve the SPA');
     }
 
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      const wantsPage = acceptsHtml(request.headers.accept) && !isFilePath(pathname);
+      const wantsPage =
+        acceptsHtml(request.headers.accept) && (pathname === INDEX_PATH || !isFilePath(pathname));
       if (request.method !== 'GET' || isServerPath(pathname) || !wantsPage) {
         return notFoundJson(request, reply);
       }
@@ -66,9 +109,8 @@ export const spaPlugin = fp(
           .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
       }
       // Every client route is rendered by the SPA, which shows its own 404 page.
-      void reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      return renderIndex(indexFile, reply);
     });
   },
-  { name: 'spa' },
+  { name: 'spa', dependencies: ['security-headers'] },
 );

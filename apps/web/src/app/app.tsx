@@ -1,4 +1,5 @@
 import type { AppConfig } from '@all22/contracts';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -8,16 +9,25 @@ import { AppConfigProvider } from '../config/app-config-context';
 import type { Session } from '../lib/session/session';
 import { RefreshFailedSnackbar } from '../features/auth/refresh-failed-snackbar';
 import { SessionProvider } from '../lib/session/session-context';
+import { createEmotionCache } from './emotion-cache';
 import type { AppRouter } from './router';
 import { theme } from './theme';
 
-/** Theme and baseline styles: the one provider needed even before the config has loaded. */
+/** One cache for the page: the loading screen's and the app's styles share it. */
+const emotionCache = createEmotionCache(document);
+
+/**
+ * Theme and baseline styles: the one provider needed even before the config has loaded. Styles go
+ * through a cache that tags them with the page's CSP nonce.
+ */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      {children}
-    </ThemeProvider>
+    <CacheProvider value={emotionCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
   );
 }
 
