@@ -1,6 +1,5 @@
 import type { HealthResponse } from '@all22/contracts';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
@@ -26,12 +25,25 @@ export function FeedLoadProgress({ progress }: { progress: LoadProgress }) {
       </Typography>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <Box sx={{ flexGrow: 1 }}>
-          <LinearProgress
-            variant="determinate"
-            value={progress.percent}
+          {/* A plain bar: MUI's LinearProgress here would split it out of the shell's first chunk. */}
+          <Box
+            role="progressbar"
             aria-labelledby="health-feed-progress-label"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress.percent}
             aria-valuetext={summary}
-          />
+            sx={{ height: 4, borderRadius: 2, bgcolor: 'action.hover', overflow: 'hidden' }}
+          >
+            <Box
+              sx={{
+                height: '100%',
+                width: `${progress.percent}%`,
+                bgcolor: 'primary.main',
+                transition: 'width 0.4s linear',
+              }}
+            />
+          </Box>
         </Box>
         <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'right', fontWeight: 700 }}>
           {progress.percent}%
