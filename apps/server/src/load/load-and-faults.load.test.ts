@@ -16,7 +16,6 @@
  * Phases 2 (PostgreSQL) and 3 need a PostgreSQL server: TEST_DATABASE_URL (CI's machine has one).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase, liveEvents, supportMessages, users, withSqlTransaction } from '@all22/db';
@@ -24,6 +23,7 @@ import { eq, gt, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishLiveChange } from '../changes/live-changes.js';
 import { sampleGameChange } from '../testing/announce-live-change.js';
+import { findFreePort } from '../testing/build-test-app.js';
 import { discoverWebClient, signIn } from '../testing/oidc-test-client.js';
 import { portOf, startServerProcess, type ServerProcess } from '../testing/start-server-process.js';
 import { driveRequests, quantile, type DriveReport } from './request-driver.js';
@@ -51,19 +51,6 @@ const LOAD_ENV = {
 
 const log = (line: string) => console.log(`[load] ${line}`);
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** The resident memory of a process, from /proc (Linux). */
 function residentBytes(pid: number): number {

@@ -78,7 +78,7 @@ export async function buildTestApp(
 }
 
 /** A port nothing listens on right now (the OS picks it), so the URL is known before the app is built. */
-function findFreePort(): Promise<number> {
+export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
