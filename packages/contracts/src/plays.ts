@@ -227,6 +227,22 @@ export const playListResponseSchema = z
   .meta({ id: 'PlayList' });
 export type PlayListResponse = z.infer<typeof playListResponseSchema>;
 
+/** GET /api/plays/games: any film-room filter, one of them naming a game, a week or a team. */
+export const playGameCountsQuerySchema = z.looseObject(
+  Object.fromEntries(FILM_FILTER_FIELDS.map((field) => [field.key, filterValue])),
+);
+export type PlayGameCountsQuery = z.infer<typeof playGameCountsQuerySchema>;
+
+/** GET /api/plays/games: how many of the matching plays each game holds (the film room's game cards). */
+export const playGameCountsResponseSchema = z
+  .object({
+    games: z.array(z.object({ gameId: z.number().int(), plays: z.number().int().min(1) })),
+    /** Plays matching the filters in all. */
+    total: z.number().int().min(0),
+  })
+  .meta({ id: 'PlayGameCounts' });
+export type PlayGameCountsResponse = z.infer<typeof playGameCountsResponseSchema>;
+
 /** A player on the field for the play (or its kicker, punter or returner). */
 export const playParticipantSchema = z
   .object({
@@ -245,7 +261,11 @@ export type PlayParticipant = z.infer<typeof playParticipantSchema>;
 
 /** GET /api/plays/{playId}: the play and who took part. */
 export const playDetailResponseSchema = playSchema
-  .extend({ participants: z.array(playParticipantSchema) })
+  .extend({
+    participants: z.array(playParticipantSchema),
+    /** The home team's win probability before the play (the game's previous play's), 0–1; null for the first. */
+    homeWinProbabilityBefore: z.number().nullable(),
+  })
   .meta({ id: 'PlayDetail' });
 export type PlayDetailResponse = z.infer<typeof playDetailResponseSchema>;
 

@@ -1,5 +1,5 @@
 import type { PlayListQuery } from '@all22/contracts';
-import { parseFilmFilterQuery } from '@all22/domain';
+import { type FilmFilters, parseFilmFilterQuery } from '@all22/domain';
 import { badRequest } from '../errors/app-error.js';
 import type { PlaySearch } from './play-finder.js';
 
@@ -9,7 +9,13 @@ import type { PlaySearch } from './play-finder.js';
  */
 export function parsePlaySearch(query: PlayListQuery, latestSeason: number): PlaySearch {
   const { page, pageSize, ...filterQuery } = query;
-  const parsed = parseFilmFilterQuery(filterQuery as Record<string, string | string[] | undefined>, {
+  const filters = parsePlayFilters(filterQuery, latestSeason);
+  return { filters, offset: (page - 1) * pageSize, limit: pageSize };
+}
+
+/** A query's film filters through the codec; every unknown parameter and bad value named in one 400. */
+export function parsePlayFilters(query: Record<string, unknown>, latestSeason: number): FilmFilters {
+  const parsed = parseFilmFilterQuery(query as Record<string, string | string[] | undefined>, {
     currentSeason: latestSeason,
   });
   if (!parsed.ok) {
@@ -18,5 +24,5 @@ export function parsePlaySearch(query: PlayListQuery, latestSeason: number): Pla
     );
     throw badRequest(messages.join('; '));
   }
-  return { filters: parsed.filters, offset: (page - 1) * pageSize, limit: pageSize };
+  return parsed.filters;
 }

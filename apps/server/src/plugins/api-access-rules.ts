@@ -89,6 +89,7 @@ export const API_ACCESS_RULES: Readonly<Record<string, ApiAccessEntry>> = {
   'GET /api/stats/player/overview': pages(PAGE.player),
   'GET /api/stats/leaders/:group/:period': getLeadersRule,
   'GET /api/plays': pages(PAGE.film),
+  'GET /api/plays/games': pages(PAGE.film),
   'GET /api/plays/:playId': pages(PAGE.film),
   'GET /api/plays/:playId/tracking': pages(PAGE.film),
 };

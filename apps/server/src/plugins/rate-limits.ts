@@ -21,6 +21,7 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<string, RateLimitClass>> = {
   'POST /api/events': 'write',
   'POST /api/support/messages': 'write',
   'GET /api/plays': 'heavyRead',
+  'GET /api/plays/games': 'heavyRead',
   'GET /api/plays/:playId': 'heavyRead',
   'GET /api/plays/:playId/tracking': 'heavyRead',
   'GET /api/stats/leaders/:group/:period': 'heavyRead',

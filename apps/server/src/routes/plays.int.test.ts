@@ -1,6 +1,7 @@
 import {
   type Play,
   type PlayDetailResponse,
+  type PlayGameCountsResponse,
   type PlayListResponse,
   type PlayTrackingResponse,
   playListResponseSchema,
@@ -178,6 +179,30 @@ describe.each(testDatabaseTargets())('the plays calls on %s', (target) => {
     });
   });
 
+  describe('GET /api/plays/games', () => {
+    it("counts each game's matching plays, their sum the list's total", async () => {
+      const [sample] = (await list('pageSize=1')).plays;
+      const query = `season=${sample!.season}&weekSlug=${sample!.weekSlug}&passPlay=true`;
+      const response = await get(`/api/plays/games?${query}`);
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as PlayGameCountsResponse;
+      expect(answer.games.length).toBeGreaterThan(1);
+      expect(answer.games.reduce((sum, game) => sum + game.plays, 0)).toBe(answer.total);
+      expect(answer.total).toBe((await list(query)).total);
+      const [first] = answer.games;
+      expect((await list(`${query}&gameId=${first!.gameId}`)).total).toBe(first!.plays);
+    });
+
+    it('gives 400 without a game, week or team, and for a bad filter', async () => {
+      const unbounded = await get('/api/plays/games?season=2024');
+      expect(unbounded.status).toBe(400);
+      expect(((await unbounded.json()) as { message: string }).message).toContain('gameId');
+      const bad = await get('/api/plays/games?weekSlug=WEEK_99');
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as { message: string }).message).toContain("'weekSlug'");
+    });
+  });
+
   describe('GET /api/plays/:playId', () => {
     it('answers one play with every film attribute and its participants', async () => {
       const [sample] = (await list('playType=play_type_pass&completion=true&pageSize=1')).plays;
@@ -197,6 +222,16 @@ describe.each(testDatabaseTargets())('the plays calls on %s', (target) => {
       );
       expect(defender).toMatchObject({ side: 'defense', teamId: play.defenseTeamId });
       expect(play.participants.every((participant) => participant.displayName.length > 0)).toBe(true);
+    });
+
+    it("gives the win probability before the play: the game's previous play's", async () => {
+      const gamePlays = (await list('pageSize=3')).plays;
+      const [first, second] = gamePlays;
+      expect(first!.gameId).toBe(second!.gameId);
+      const before = (await (await get(`/api/plays/${second!.id}`)).json()) as PlayDetailResponse;
+      expect(before.homeWinProbabilityBefore).toBe(first!.homeWinProbability);
+      const opening = (await (await get(`/api/plays/${first!.gameId}-${first!.playId}`)).json()) as PlayDetailResponse;
+      if (first!.sequence === 1) expect(opening.homeWinProbabilityBefore).toBeNull();
     });
 
     it('gives 404 for an unknown play and 400 for a malformed id', async () => {

@@ -1,12 +1,14 @@
 import {
   apiErrorSchema,
   playDetailResponseSchema,
+  playGameCountsQuerySchema,
+  playGameCountsResponseSchema,
   playListQuerySchema,
   playListResponseSchema,
   playParamsSchema,
   playTrackingResponseSchema,
 } from '@all22/contracts';
-import { type PlayRecord, parsePlayKey } from '@all22/domain';
+import { type FilmFilterKey, type PlayRecord, parsePlayKey } from '@all22/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +17,9 @@ import { getLatestFilmSeason } from '../film/get-latest-film-season.js';
 import { loadPlayRosters } from '../film/load-play-rosters.js';
 import { loadPlayTracking } from '../film/load-play-tracking.js';
 import { loadPlaysByKey } from '../film/load-plays-by-key.js';
-import { parsePlaySearch } from '../film/parse-play-search.js';
+import { loadWinProbabilityBefore } from '../film/load-win-probability-before.js';
+import { parsePlayFilters, parsePlaySearch } from '../film/parse-play-search.js';
+import { countPlaysByGame } from '../film/count-plays-by-game.js';
 import { type IndexedPlayFinder, createIndexedPlayFinder } from '../film/film-index/indexed-play-finder.js';
 import { createSqlPlayFinder } from '../film/sql-play-finder.js';
 import { toPlayParticipants } from '../film/to-play-participants.js';
@@ -26,6 +30,8 @@ import { createChangeWatch } from '../changes/change-watch.js';
 const PLAY_CACHE_SECONDS = 3_600;
 /** Tracking is generated deterministically from the play: a day. */
 const TRACKING_CACHE_SECONDS = 86_400;
+/** The filters that bound /api/plays/games to a handful of games. */
+const GAME_SCOPE_KEYS: readonly FilmFilterKey[] = ['gameId', 'weekSlug', 'week', 'teamId', 'possessionTeamId', 'defenseTeamId'];
 /** Without an announced change, the film index and the latest film season are read again after this. */
 const MAX_QUIET_MS = 60_000;
 
@@ -117,6 +123,29 @@ const playRoutesPlugin = async (root: FastifyInstance) => {
   );
 
   app.get(
+    '/api/plays/games',
+    {
+      schema: {
+        summary: 'How many plays matching film-room filters each game holds',
+        description:
+          "The film room's game cards: any film-room filter, one of them naming a game, a week or a " +
+          'team (a whole league of games is not a card view). Newest game first.',
+        tags: ['plays'],
+        querystring: playGameCountsQuerySchema,
+        response: { 200: playGameCountsResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const filters = parsePlayFilters(request.query, await readLatestFilmSeason());
+      if (!GAME_SCOPE_KEYS.some((key) => filters[key] !== undefined)) {
+        throw badRequest(`Name a game, a week or a team: one of ${GAME_SCOPE_KEYS.join(', ')}`);
+      }
+      const { keys, total } = await finder.findPlays({ filters, offset: 0, limit: Number.MAX_SAFE_INTEGER });
+      return { games: countPlaysByGame(keys), total };
+    },
+  );
+
+  app.get(
     '/api/plays/:playId',
     {
       config: { cacheSeconds: PLAY_CACHE_SECONDS },
@@ -129,8 +158,15 @@ const playRoutesPlugin = async (root: FastifyInstance) => {
     },
     async (request) => {
       const play = await loadPlay(request.params.playId);
-      const rosters = await loadPlayRosters(db, play);
-      return { ...toPlayResponse(play), participants: toPlayParticipants(play, rosters) };
+      const [rosters, homeWinProbabilityBefore] = await Promise.all([
+        loadPlayRosters(db, play),
+        loadWinProbabilityBefore(db, play),
+      ]);
+      return {
+        ...toPlayResponse(play),
+        participants: toPlayParticipants(play, rosters),
+        homeWinProbabilityBefore,
+      };
     },
   );
 

@@ -15,15 +15,21 @@ const GAME_LEVEL_KEYS: ReadonlySet<FilmFilterKey> = new Set<FilmFilterKey>([
   'displayGameFilmCards',
 ]);
 
-/**
- * The spec leaves the rule out ("decided by the filters"); ours: game cards when the query asks for
- * them (displayGameFilmCards=true, as the top-nav link does) and names no single game and no
- * play-level filter. Choosing a game or any play filter shows the plays.
- */
-export function getFilmRoomView(filters: FilmFilters): FilmRoomView {
-  if (filters.displayGameFilmCards !== true) return 'plays';
-  const hasPlayFilter = Object.entries(filters).some(
+/** True when a filter narrows the plays within games (anything but season, week, team and the view flag). */
+export function hasPlayLevelFilter(filters: FilmFilters): boolean {
+  return Object.entries(filters).some(
     ([key, value]) => value !== undefined && !GAME_LEVEL_KEYS.has(key as FilmFilterKey),
   );
-  return hasPlayFilter ? 'plays' : 'game-cards';
+}
+
+/**
+ * The spec leaves the rule out ("decided by the filters"); ours (docs/decisions/web.md, "Film
+ * room"): a search that only picks games — season, season type, week, team, or nothing at all —
+ * shows the games as cards, since a list of every play of a season is no place to start; the
+ * top-nav link's displayGameFilmCards=true asks for the same. Choosing a game or any play-level
+ * filter shows the plays, and so does displayGameFilmCards=false (the "show as plays" switch).
+ */
+export function getFilmRoomView(filters: FilmFilters): FilmRoomView {
+  if (hasPlayLevelFilter(filters)) return 'plays';
+  return filters.displayGameFilmCards === false ? 'plays' : 'game-cards';
 }

@@ -6,3 +6,4 @@ export * from './serialize-film-filter-query.js';
 export * from './film-room-view.js';
 export * from './play-key.js';
 export * from './clip-types.js';
+export * from './play-tags.js';
