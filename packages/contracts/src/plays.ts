@@ -263,6 +263,8 @@ export type PlayParticipant = z.infer<typeof playParticipantSchema>;
 export const playDetailResponseSchema = playSchema
   .extend({
     participants: z.array(playParticipantSchema),
+    /** The game's home team (win probabilities are the home team's). */
+    homeTeamId: teamId.nullable(),
     /** The home team's win probability before the play (the game's previous play's), 0–1; null for the first. */
     homeWinProbabilityBefore: z.number().nullable(),
   })

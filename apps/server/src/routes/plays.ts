@@ -17,7 +17,7 @@ import { getLatestFilmSeason } from '../film/get-latest-film-season.js';
 import { loadPlayRosters } from '../film/load-play-rosters.js';
 import { loadPlayTracking } from '../film/load-play-tracking.js';
 import { loadPlaysByKey } from '../film/load-plays-by-key.js';
-import { loadWinProbabilityBefore } from '../film/load-win-probability-before.js';
+import { loadPlayContext } from '../film/load-play-context.js';
 import { parsePlayFilters, parsePlaySearch } from '../film/parse-play-search.js';
 import { countPlaysByGame } from '../film/count-plays-by-game.js';
 import { type IndexedPlayFinder, createIndexedPlayFinder } from '../film/film-index/indexed-play-finder.js';
@@ -158,15 +158,8 @@ const playRoutesPlugin = async (root: FastifyInstance) => {
     },
     async (request) => {
       const play = await loadPlay(request.params.playId);
-      const [rosters, homeWinProbabilityBefore] = await Promise.all([
-        loadPlayRosters(db, play),
-        loadWinProbabilityBefore(db, play),
-      ]);
-      return {
-        ...toPlayResponse(play),
-        participants: toPlayParticipants(play, rosters),
-        homeWinProbabilityBefore,
-      };
+      const [rosters, context] = await Promise.all([loadPlayRosters(db, play), loadPlayContext(db, play)]);
+      return { ...toPlayResponse(play), participants: toPlayParticipants(play, rosters), ...context };
     },
   );
 
