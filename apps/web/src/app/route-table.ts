@@ -5,6 +5,7 @@ import { type RouteName, routePaths } from '../config/route-paths';
 import {
   type ParamCheck,
   isGameIdParam,
+  isPlayIdParam,
   isSeasonParam,
   isSeasonTypeParam,
   isTeamIdShape,
@@ -92,7 +93,10 @@ export const routeTable = {
   'fantasy-insights': page('fantasy-insights', 'Fantasy Insights', simplePage),
   'fantasy-stats': page('fantasy-stats', 'Fantasy Stats', simplePage),
 
-  'film-plays': page('film-plays', 'Film Room', simplePage),
+  'film-plays': page('film-plays', 'Film Room', () => import('../routes/film-plays-page')),
+  'film-plays-playId': page('film-plays-playId', 'Play', () => import('../routes/film-play-page'), {
+    validate: [isPlayIdParam('playId')],
+  }),
 
   'stats-home': page('stats-home', 'Stats', statsPage),
   'stats-home-alpha': page('stats-home-alpha', 'Stats Leaderboard', statsPage),

@@ -1,4 +1,4 @@
-import { FIRST_FILM_SEASON, isSeasonType, normalizeWeekNumber } from '@all22/domain';
+import { FIRST_FILM_SEASON, isSeasonType, normalizeWeekNumber, parsePlayKey } from '@all22/domain';
 import type { Params } from 'react-router';
 
 /** A page validator: false for path parameters no page exists for (the 404 page shows). */
@@ -47,4 +47,9 @@ export function isWeekParam(seasonTypeName: string, weekName: string): ParamChec
     if (!isSeasonType(seasonType) || !isDigits(week, 2)) return false;
     return normalizeWeekNumber(seasonType, Number(week)) !== null;
   };
+}
+
+/** A play's public id, "{gameId}-{playId}" (domain parsePlayKey). */
+export function isPlayIdParam(name: string): ParamCheck {
+  return (params) => parsePlayKey(params[name] ?? '') !== null;
 }

@@ -28,6 +28,7 @@ export const routePaths = {
   'fantasy-insights': '/fantasy/insights',
   'fantasy-stats': '/fantasy/stats',
   'film-plays': '/film/plays',
+  'film-plays-playId': '/film/plays/:playId',
   'stats-home': '/stats/home',
   'stats-home-alpha': '/stats/home-alpha',
   'stats-passing-season': '/stats/passing/season',

@@ -15,6 +15,7 @@ import { useAppConfig } from '../config/app-config-context';
 import { routeHref } from '../config/paths';
 import { useTeamSeasonStats } from '../api/teams/get-team-season-stats';
 import { TeamHeader } from '../features/team/components/team-header';
+import { FilmPlaysEmbed } from '../features/film/results/film-plays-embed';
 import { TeamTabContent, type TeamTabName } from '../features/team/components/team-tab-content';
 import { getTeamHeaderWeek } from '../features/team/lib/team-header-week';
 import { usePageTitle } from '../lib/page-title';
@@ -96,7 +97,13 @@ function TeamPageContent({
     <>
       <TeamPageHeader team={team} current={current} week={week} />
       {tabBar}
-      <TeamTabContent tab={tab} teamId={team.teamId} week={week} current={current} />
+      <TeamTabContent
+        tab={tab}
+        teamId={team.teamId}
+        week={week}
+        current={current}
+        renderFilmPlays={(filters) => <FilmPlaysEmbed filters={filters} />}
+      />
     </>
   );
 }

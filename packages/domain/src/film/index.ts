@@ -7,3 +7,4 @@ export * from './film-room-view.js';
 export * from './play-key.js';
 export * from './clip-types.js';
 export * from './play-tags.js';
+export * from './player-film-filters.js';

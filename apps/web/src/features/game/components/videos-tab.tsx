@@ -24,7 +24,7 @@ export function VideosTab({ game }: { game: GameResponse }) {
           <Alert severity="info">No film yet: plays appear here once they are run.</Alert>
         ) : (
           <Box component="ol" aria-label="Plays with film" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-            {list.map((play) => (
+            {list.map((play, index) => (
               <Box
                 component="li"
                 key={play.id}
@@ -46,7 +46,7 @@ export function VideosTab({ game }: { game: GameResponse }) {
                 </Typography>
                 <Link
                   component={RouterLink}
-                  to={getPlayFilmHref(play)}
+                  to={getPlayFilmHref(play, index + 1)}
                   sx={{ flexShrink: 0 }}
                   aria-label={`Film of ${play.description}`}
                 >

@@ -9,28 +9,10 @@ describe('film links', () => {
     expect(getGameFilmHref(game)).toBe('/film/plays?season=2018&seasonType=REG&week=1&gameId=2018090600');
   });
 
-  it('narrows to a play by quarter, down, play type and its players', () => {
-    const play = {
-      ...game,
-      quarter: 3,
-      down: 2,
-      playType: 'play_type_pass',
-      passerId: 52063,
-      rusherId: null,
-      targetId: 52257,
-    } as Play;
-    const href = new URL(getPlayFilmHref(play), 'http://localhost');
-    expect(href.pathname).toBe('/film/plays');
-    expect(Object.fromEntries(href.searchParams)).toEqual({
-      season: '2018',
-      seasonType: 'REG',
-      week: '1',
-      gameId: '2018090600',
-      quarter: '3',
-      down: '2',
-      playType: 'play_type_pass',
-      passerId: '52063',
-      targetId: '52257',
-    });
+  it("opens a play's page within the game's plays, at its place", () => {
+    const play = { ...game, id: '2018090600-57' } as Play;
+    expect(getPlayFilmHref(play, 12)).toBe(
+      '/film/plays/2018090600-57?season=2018&seasonType=REG&week=1&gameId=2018090600&n=12',
+    );
   });
 });

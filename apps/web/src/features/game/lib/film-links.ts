@@ -1,5 +1,5 @@
 import type { Play } from '@all22/contracts';
-import { asGameId, asNflId, type FilmFilters, formatFilmFilterQuery } from '@all22/domain';
+import { asGameId, type FilmFilters, formatFilmFilterQuery } from '@all22/domain';
 import { routeHref } from '../../../config/paths';
 
 type FilmGame = Pick<Play, 'season' | 'seasonType' | 'week' | 'gameId'>;
@@ -17,20 +17,9 @@ const gameFilters = (game: FilmGame): FilmFilters => ({
 });
 
 /**
- * The film room narrowed to one play: its game, quarter, down and play type, and the player at its
- * centre (passer, rusher or target). The film filters have no play id, so this is the tightest
- * search the film room offers; the play is the one at that moment of the list.
+ * A play's page in the film room (/film/plays/{playId}), opened from the game's plays: the game's
+ * search and the play's place in it (1-based), so the play page's previous and next walk the game.
  */
-export function getPlayFilmHref(play: Play): string {
-  const player = (id: number | null) => (id === null ? undefined : asNflId(id));
-  const filters: FilmFilters = {
-    ...gameFilters(play),
-    quarter: play.quarter,
-    down: play.down ?? undefined,
-    playType: play.playType,
-    passerId: player(play.passerId),
-    rusherId: player(play.rusherId),
-    targetId: player(play.targetId),
-  };
-  return `${routeHref('film-plays')}?${formatFilmFilterQuery(filters)}`;
+export function getPlayFilmHref(play: Pick<Play, 'id' | 'season' | 'seasonType' | 'week' | 'gameId'>, position: number): string {
+  return `${routeHref('film-plays-playId', { playId: play.id })}?${formatFilmFilterQuery(gameFilters(play))}&n=${position}`;
 }

@@ -1,5 +1,15 @@
 import type { Player } from '@all22/contracts';
-import { formatByeWeekLabel, formatUpcomingLabel, getByeWeek, isPregame } from '@all22/domain';
+import {
+  asNflId,
+  formatByeWeekLabel,
+  formatFilmFilterQuery,
+  formatUpcomingLabel,
+  getByeWeek,
+  getPlayerFilmFilters,
+  isPregame,
+} from '@all22/domain';
+import MovieIcon from '@mui/icons-material/Movie';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -102,6 +112,16 @@ export function PlayerHeaderCard({
             {details.join(' · ')}
           </Typography>
           {injury && <Chip label={injury} size="small" color="error" variant="outlined" />}
+          <Button
+            component={RouterLink}
+            to={`${routeHref('film-plays')}?${formatFilmFilterQuery(getPlayerFilmFilters({ nflId: asNflId(player.nflId), position: player.position }))}`}
+            size="small"
+            variant="outlined"
+            startIcon={<MovieIcon />}
+            data-testid="player-film-link"
+          >
+            Film
+          </Button>
         </Stack>
         {scheduleLabels.length > 0 && (
           <Typography

@@ -1,5 +1,5 @@
 import type { CurrentScheduleResponse } from '@all22/contracts';
-import { asTeamId, formatStatValue, getWeekText, isWeekSlug } from '@all22/domain';
+import { type FilmFilters, formatStatValue, getWeekText, isWeekSlug } from '@all22/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,33 +12,50 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { type ReactNode, useMemo } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTeamSchedule } from '../../../api/teams/get-team-schedule';
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { routeHref } from '../../../config/paths';
 import { usePlayCount } from '../../../api/plays/get-play-count';
 import { useCanOpenPage } from '../../../hooks/use-can-open-page';
-import { getTeamFilmGames, getTeamFilmLinks } from '../lib/team-film-links';
+import {
+  type TeamFilmSide,
+  getTeamFilmFilters,
+  getTeamFilmGames,
+  getTeamFilmLinks,
+  toTeamFilmSide,
+} from '../lib/team-film-links';
 import { describeTeamResult } from './team-schedule-table';
+
+const SIDE_WORDS: Readonly<Record<TeamFilmSide, string>> = {
+  all: 'with the team on offense or defense',
+  offense: 'with the team on offense',
+  defense: 'with the team on defense',
+};
 
 /** The Film Room tab: links into the film room for the team's season and each game with film. */
 export function TeamFilmRoomTab({
   teamId,
   season,
   current,
+  renderPlays,
 }: {
   teamId: string;
   season: number;
   current: Pick<CurrentScheduleResponse, 'season' | 'seasonType' | 'week' | 'gamesPlayedSmartIds'>;
+  /** The film room's plays list for a search (the app passes the film feature's). */
+  renderPlays?: (filters: FilmFilters) => ReactNode;
 }) {
   const schedule = useTeamSchedule({ teamId, season });
   const links = getTeamFilmLinks(teamId, season, 'REG');
   const canWatch = useCanOpenPage(links.all);
-  const count = usePlayCount(
-    { teamId: asTeamId(teamId), season: [season], seasonType: 'REG' },
-    { enabled: canWatch },
-  );
+  const [params, setParams] = useSearchParams();
+  const side = toTeamFilmSide(params.get('side'));
+  const sideFilters = getTeamFilmFilters(teamId, season, 'REG', side);
+  const count = usePlayCount(sideFilters, { enabled: canWatch });
   const games = useMemo(
     () => getTeamFilmGames(schedule.data ?? [], teamId, current),
     [schedule.data, teamId, current],
@@ -54,7 +71,7 @@ export function TeamFilmRoomTab({
           {canWatch && count.isPending && 'Counting plays…'}
           {count.isError && 'The play count could not be loaded.'}
           {count.data !== undefined &&
-            `${formatStatValue(count.data, { decimals: 0 })} ${count.data === 1 ? 'play' : 'plays'} with the team on offense or defense.`}
+            `${formatStatValue(count.data, { decimals: 0 })} ${count.data === 1 ? 'play' : 'plays'} ${SIDE_WORDS[side]}.`}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="contained" component={RouterLink} to={links.all}>
@@ -139,6 +156,33 @@ export function TeamFilmRoomTab({
           </Box>
         )}
       </Stack>
+      {canWatch && renderPlays && (
+        <Stack spacing={1.5}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+              Plays
+            </Typography>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={side}
+              aria-label="Team side"
+              onChange={(_, next: TeamFilmSide | null) => {
+                if (next === null) return;
+                const nextParams = new URLSearchParams(params);
+                if (next === 'all') nextParams.delete('side');
+                else nextParams.set('side', next);
+                setParams(nextParams);
+              }}
+            >
+              <ToggleButton value="all">All</ToggleButton>
+              <ToggleButton value="offense">Offense</ToggleButton>
+              <ToggleButton value="defense">Defense</ToggleButton>
+            </ToggleButtonGroup>
+          </Stack>
+          {renderPlays(sideFilters)}
+        </Stack>
+      )}
     </Stack>
   );
 }

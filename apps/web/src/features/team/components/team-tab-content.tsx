@@ -1,4 +1,6 @@
 import type { CurrentScheduleResponse } from '@all22/contracts';
+import type { FilmFilters } from '@all22/domain';
+import type { ReactNode } from 'react';
 import type { SeasonWeek } from '../../../api/schedules/season-week';
 import { TeamDepthChartTab } from './team-depth-chart-tab';
 import { TeamFilmRoomTab } from './team-film-room-tab';
@@ -29,11 +31,14 @@ export function TeamTabContent({
   teamId,
   week,
   current,
+  renderFilmPlays,
 }: {
   tab: TeamTabName;
   teamId: string;
   week: SeasonWeek;
   current: CurrentScheduleResponse;
+  /** The film room's plays list (the app passes the film feature's) for the Film Room tab. */
+  renderFilmPlays?: (filters: FilmFilters) => ReactNode;
 }) {
   const season = week.season;
   switch (tab) {
@@ -46,7 +51,7 @@ export function TeamTabContent({
     case 'teams-team-teamId-injuries':
       return <TeamInjuriesTab teamId={teamId} week={current} />;
     case 'teams-team-teamId-film-room':
-      return <TeamFilmRoomTab teamId={teamId} season={season} current={current} />;
+      return <TeamFilmRoomTab teamId={teamId} season={season} current={current} renderPlays={renderFilmPlays} />;
     case 'teams-team-teamId-insights':
       return <TeamInsightsTab teamId={teamId} season={season} />;
     case 'teams-team-teamId-transactions':

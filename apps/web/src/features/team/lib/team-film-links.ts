@@ -17,6 +17,24 @@ export function toFilmHref(filters: FilmFilters): string {
   return `${FILM_PATH}?${formatFilmFilterQuery(filters)}`;
 }
 
+/** Which of the team's plays the Film Room tab lists: all, its offense's or its defense's. */
+export type TeamFilmSide = 'all' | 'offense' | 'defense';
+
+export function toTeamFilmSide(value: string | null): TeamFilmSide {
+  return value === 'offense' || value === 'defense' ? value : 'all';
+}
+
+/** The film search of the team's plays on a side (the tab lists them as plays, whatever the view rule). */
+export function getTeamFilmFilters(
+  teamId: string,
+  season: number,
+  seasonType: SeasonType,
+  side: TeamFilmSide,
+): FilmFilters {
+  const key = side === 'offense' ? 'possessionTeamId' : side === 'defense' ? 'defenseTeamId' : 'teamId';
+  return { season: [season], seasonType, [key]: asTeamId(teamId) };
+}
+
 /** The film room's team links for a season: all its plays, its offense's, its defense's. */
 export function getTeamFilmLinks(teamId: string, season: number, seasonType: SeasonType) {
   const base: FilmFilters = { season: [season], seasonType };
