@@ -19,132 +19,30 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import {
+  BASELINE_HTML,
+  CPU_SLOWDOWN,
+  type PageLoad,
+  type ScriptLoad,
+  VIEWPORT,
+  kb,
+  loadPage,
+  median,
+  printTable,
+  seconds,
+} from './bench-page-load.js';
 import { launchBrowser } from './browser.js';
 import { startServer, waitForLeagueFeed } from './start-server.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
-const CPU_SLOWDOWN = 4;
-/** A phone-sized viewport, as the 4× CPU profile stands for a mid-range phone. */
-const VIEWPORT = { width: 412, height: 823 };
 /** 250 KB, counted in 1000s (the stricter reading). */
 const INITIAL_JS_TARGET_BYTES = 250_000;
 const LCP_TARGET_MS = 2_500;
-/** The LCP counts as final once no larger paint came for this long after the load event. */
-const LCP_QUIET_MS = 1_500;
-const LCP_MAX_WAIT_MS = 30_000;
 const FEED_READY_TIMEOUT_MS = 180_000;
 const BASELINE_FILE = 'bench-baseline.html';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-const BASELINE_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <title>Baseline</title>
-    <style>html, body { margin: 0; background: #0e1116; color: #e6e8eb; font-family: sans-serif; }</style>
-  </head>
-  <body>
-    <h1>All22</h1>
-    <p>Advanced American-football stats, film room, game, team and player pages, live scores and fantasy tools.</p>
-  </body>
-</html>
-`;
-
-// Scripts run in the page are strings: a bundler's helpers (tsx keeps function names) would not
-// exist there if functions were serialised.
-const OBSERVE_LCP = `
-  window.__benchLcp = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__benchLcp = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-`;
-const READ_LCP = 'window.__benchLcp';
-
-interface ScriptLoad {
-  url: string;
-  isBeforeLoad: boolean;
-  rawBytes: number;
-  gzipBytes: number;
-}
-
-interface PageLoad {
-  lcpMs: number;
-  scripts: ScriptLoad[];
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-};
-
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-
-/** Polls the page's LCP until it stops growing after the load event. */
-async function waitForFinalLcp(page: Page, hasLoaded: () => boolean): Promise<number> {
-  const deadline = Date.now() + LCP_MAX_WAIT_MS;
-  let lcp = 0;
-  let changedAt = Date.now();
-  while (Date.now() < deadline) {
-    await sleep(100);
-    const current = Number(await page.evaluate(READ_LCP));
-    if (current !== lcp) {
-      lcp = current;
-      changedAt = Date.now();
-    }
-    if (lcp > 0 && hasLoaded() && Date.now() - changedAt >= LCP_QUIET_MS) return lcp;
-  }
-  throw new Error(`no final LCP within ${LCP_MAX_WAIT_MS / 1000} s (last ${lcp} ms)`);
-}
-
-const isScript = (response: Response) =>
-  response.request().resourceType() === 'script' ||
-  /javascript/.test(response.headers()['content-type'] ?? '');
-
-/** One cold load of `url` (fresh context: empty cache) with the CPU slowed down. */
-async function loadPage(browser: Browser, url: string): Promise<PageLoad> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.addInitScript(OBSERVE_LCP);
-
-    let hasLoaded = false;
-    page.on('load', () => {
-      hasLoaded = true;
-    });
-    const scripts: Promise<ScriptLoad>[] = [];
-    page.on('response', (response) => {
-      if (!isScript(response)) return;
-      const isBeforeLoad = !hasLoaded;
-      scripts.push(
-        response.body().then((body) => ({
-          url: response.url(),
-          isBeforeLoad,
-          rawBytes: body.length,
-          gzipBytes: gzipSync(body).length,
-        })),
-      );
-    });
-
-    const response = await page.goto(url, { waitUntil: 'load' });
-    if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
-    const lcpMs = await waitForFinalLcp(page, () => hasLoaded);
-    return { lcpMs, scripts: await Promise.all(scripts) };
-  } finally {
-    await context.close();
-  }
-}
 
 function printScripts(scripts: readonly ScriptLoad[]): void {
   console.log('\nScripts loaded by / (first run):');
@@ -156,17 +54,6 @@ function printScripts(scripts: readonly ScriptLoad[]): void {
         (script.isBeforeLoad ? 'before load' : 'after load'),
     );
   }
-}
-
-function printTable(rows: readonly (readonly string[])[]): void {
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-  const line = (row: readonly string[]) =>
-    `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  const [header, ...body] = rows;
-  if (!header) return;
-  console.log(line(header));
-  console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
-  for (const row of body) console.log(line(row));
 }
 
 async function main(): Promise<void> {
