@@ -14,7 +14,10 @@ export interface SavedSearchPlayCounting {
 }
 
 const earliest = (dates: readonly (Date | null)[]): Date | null =>
-  dates.reduce<Date | null>((first, date) => (date !== null && (first === null || date < first) ? date : first), null);
+  dates.reduce<Date | null>(
+    (first, date) => (date !== null && (first === null || date < first) ? date : first),
+    null,
+  );
 
 /**
  * Saved searches as the API answers them, each with its play counts:
@@ -30,7 +33,8 @@ export async function countSavedSearchPlays(
   rows: readonly SavedFilmSearch[],
 ): Promise<SavedSearch[]> {
   const since = earliest(rows.map((row) => row.lastOpenedAt));
-  const finishedGames: readonly FinishedGame[] = since === null ? [] : await findGamesFinishedSince(db, since);
+  const finishedGames: readonly FinishedGame[] =
+    since === null ? [] : await findGamesFinishedSince(db, since);
 
   return Promise.all(
     rows.map(async (row): Promise<SavedSearch> => {

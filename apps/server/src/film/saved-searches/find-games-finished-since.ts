@@ -26,10 +26,7 @@ export async function findGamesFinishedSince(db: Database, since: Date): Promise
     .from(games)
     .innerJoin(plays, eq(plays.gameId, games.gameId))
     .where(
-      and(
-        gt(games.isoTime, new Date(since.getTime() - MAX_GAME_LENGTH_MS)),
-        ilike(games.phase, '%FINAL%'),
-      ),
+      and(gt(games.isoTime, new Date(since.getTime() - MAX_GAME_LENGTH_MS)), ilike(games.phase, '%FINAL%')),
     )
     .groupBy(games.gameId)
     .having(gt(finishedAt, since));
