@@ -33,6 +33,7 @@ import { leaderRoutes } from './routes/leaders.js';
 import { playerRoutes } from './routes/players.js';
 import { playRoutes } from './routes/plays.js';
 import { rosterRoutes } from './routes/rosters.js';
+import { savedSearchRoutes } from './routes/saved-searches.js';
 import { scheduleRoutes } from './routes/schedules.js';
 import { securedStatsRoutes } from './routes/secured-stats.js';
 import { teamRoutes } from './routes/teams.js';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securedStatsRoutes);
   await app.register(leaderRoutes);
   await app.register(playRoutes);
+  await app.register(savedSearchRoutes);
   await app.register(gameDetailRoutes);
   await app.register(teamDetailRoutes);
   await app.register(playerDetailRoutes);

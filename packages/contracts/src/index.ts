@@ -22,5 +22,6 @@ export * from './player-detail.js';
 export * from './live.js';
 export * from './events.js';
 export * from './support.js';
+export * from './saved-searches.js';
 export * from './chat.js';
 export * from './interpret-chat-server-frame.js';

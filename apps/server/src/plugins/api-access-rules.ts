@@ -92,6 +92,11 @@ export const API_ACCESS_RULES: Readonly<Record<string, ApiAccessEntry>> = {
   'GET /api/plays/games': pages(PAGE.film),
   'GET /api/plays/:playId': pages(PAGE.film),
   'GET /api/plays/:playId/tracking': pages(PAGE.film),
+  // The film room's saved searches: subscribers' whatever the film room's pages (and /api/videos/*).
+  'GET /api/videos/filmSavedSearches': SUBSCRIBER,
+  'PUT /api/videos/addSavedSearch': SUBSCRIBER,
+  'DELETE /api/videos/deleteSavedSearch': SUBSCRIBER,
+  'POST /api/videos/openSavedSearch': SUBSCRIBER,
 };
 
 /** Families of routes with one rule: documentation, images, test pages, subscriber calls. */

@@ -5,8 +5,10 @@ import { healthyResponse } from '../testing/fixtures';
 import { jsonResponse, stubFetch } from '../testing/fetch-stub';
 import {
   type ApiAuth,
+  apiDelete,
   apiGet,
   apiPatch,
+  apiPut,
   ApiRequestError,
   buildApiUrl,
   setDefaultApiAuth,
@@ -233,5 +235,70 @@ describe('apiPatch', () => {
     expect(init?.body).toBe(JSON.stringify(body));
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer abc');
+  });
+});
+
+describe('apiPut', () => {
+  it('sends a JSON body with the token and parses the answer', async () => {
+    const fetchMock = stubFetch({ '/api/health': () => jsonResponse(healthyResponse) });
+    const body = { userId: 'u1', label: 'Deep shots', filterExpression: 'airYardType=DEEP' };
+    await expect(
+      apiPut('/api/health', body, healthResponseSchema, {
+        auth: createStaticSession({ accessToken: 'abc' }),
+      }),
+    ).resolves.toEqual(healthyResponse);
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('PUT');
+    expect(init?.body).toBe(JSON.stringify(body));
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer abc');
+  });
+
+  it('refreshes the token after a 401 and sends the same body again', async () => {
+    const answers = [
+      jsonResponse({ message: 'expired', statusCode: 401 }, { status: 401 }),
+      jsonResponse(healthyResponse),
+    ];
+    const fetchMock = stubFetch({ '/api/health': () => answers.shift() ?? jsonResponse(healthyResponse) });
+    const session = { ...createStaticSession({ accessToken: 'old' }), refreshAccessToken: async () => 'new' };
+    await apiPut('/api/health', { label: 'x' }, healthResponseSchema, { auth: session });
+    expect(
+      fetchMock.mock.calls.map((call) => [new Headers(call[1]?.headers).get('authorization'), call[1]?.body]),
+    ).toEqual([
+      ['Bearer old', '{"label":"x"}'],
+      ['Bearer new', '{"label":"x"}'],
+    ]);
+  });
+});
+
+describe('apiDelete', () => {
+  it('sends DELETE with the query, the token and no body, and parses the answer', async () => {
+    const fetchMock = stubFetch({ '/api/health': () => jsonResponse(healthyResponse) });
+    await expect(
+      apiDelete('/api/health', healthResponseSchema, {
+        params: { userId: 'u1', label: 'Deep shots' },
+        auth: createStaticSession({ accessToken: 'abc' }),
+      }),
+    ).resolves.toEqual(healthyResponse);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/health?userId=u1&label=Deep+shots');
+    expect(init?.method).toBe('DELETE');
+    expect(init?.body).toBeUndefined();
+    expect(new Headers(init?.headers).get('content-type')).toBeNull();
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer abc');
+  });
+
+  it("throws the API's {message, statusCode} for a failed delete", async () => {
+    stubFetch({
+      '/api/health': () =>
+        jsonResponse({ message: 'No saved search labelled "x"', statusCode: 404 }, { status: 404 }),
+    });
+    const error = await captureError(
+      apiDelete('/api/health', healthResponseSchema, { params: { label: 'x' } }),
+    );
+    expect((error as ApiRequestError).toJSON()).toEqual({
+      message: 'No saved search labelled "x"',
+      statusCode: 404,
+    });
   });
 });

@@ -110,8 +110,10 @@ export function setDefaultApiAuth(auth: ApiAuth | undefined): void {
 /** Statuses after which a fresh token may help (spec 1 §8): expired, or plans changed since issue. */
 const REFRESH_STATUSES: readonly number[] = [401, 403];
 
+type RequestMethod = 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE';
+
 interface RequestSpec {
-  method: 'GET' | 'PATCH' | 'POST';
+  method: RequestMethod;
   url: string;
   body?: unknown;
   signal: AbortSignal | undefined;
@@ -205,7 +207,7 @@ export async function apiGet<T>(
 }
 
 async function sendJsonBody<T>(
-  method: 'PATCH' | 'POST',
+  method: 'PATCH' | 'POST' | 'PUT',
   path: string,
   body: unknown,
   schema: ResponseSchema<T>,
@@ -235,4 +237,29 @@ export function apiPost<T>(
   options: ApiRequestOptions = {},
 ): Promise<T> {
   return sendJsonBody('POST', path, body, schema, options);
+}
+
+/** PUT a JSON body (e.g. a saved film search, added or replaced) and parse the answer like apiGet. */
+export function apiPut<T>(
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<T>,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  return sendJsonBody('PUT', path, body, schema, options);
+}
+
+/**
+ * DELETE what the path and `params` name (e.g. a saved film search by label) and parse the answer
+ * like apiGet. No body: the API names what to delete in the query.
+ */
+export async function apiDelete<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const { params, signal, baseUrl = '', acceptStatuses = [], auth } = options;
+  const url = buildApiUrl(path, params, baseUrl);
+  const response = await sendWithAuth({ method: 'DELETE', url, signal }, auth);
+  return readAnswer(response, path, schema, acceptStatuses);
 }

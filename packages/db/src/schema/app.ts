@@ -16,6 +16,12 @@ export const savedFilmSearches = pgTable(
     /** The film-room query string the search reproduces. */
     filterExpression: text('filter_expression').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the user last opened (or saved) the search, on the league clock, the clock plays'
+     * occurred_at is written on: plays of games finished since then are "new". Null for searches
+     * saved before the column existed: none of their plays count as new until first opened.
+     */
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
   },
   (t) => [
     unique('saved_film_searches_user_label_key').on(t.userId, t.label),

@@ -1,0 +1,1 @@
+ALTER TABLE "saved_film_searches" ADD COLUMN "last_opened_at" timestamp with time zone;
