@@ -20,6 +20,8 @@ export type RateLimitClass = 'write' | 'heavyRead';
 export const RATE_LIMITED_ROUTES: Readonly<Record<string, RateLimitClass>> = {
   'POST /api/events': 'write',
   'POST /api/support/messages': 'write',
+  'PUT /api/videos/addSavedSearch': 'write',
+  'DELETE /api/videos/deleteSavedSearch': 'write',
   'GET /api/plays': 'heavyRead',
   'GET /api/plays/games': 'heavyRead',
   'GET /api/plays/:playId': 'heavyRead',
