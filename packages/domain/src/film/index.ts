@@ -6,3 +6,5 @@ export * from './serialize-film-filter-query.js';
 export * from './film-room-view.js';
 export * from './play-key.js';
 export * from './clip-types.js';
+export * from './film-filter-value-labels.js';
+export * from './describe-film-filters.js';
