@@ -4,6 +4,7 @@ import {
   describeFilmFilter,
   DEFAULT_FILM_RESULTS_TITLE,
   getFilmResultsTitle,
+  getActiveFilmFilterKeys,
   hasFilmPlayFilters,
   type FilmFilterNames,
 } from './describe-film-filters.js';
@@ -65,6 +66,11 @@ describe('hasFilmPlayFilters', () => {
     expect(hasFilmPlayFilters({})).toBe(false);
     expect(hasFilmPlayFilters({ displayGameFilmCards: true, season: [] })).toBe(false);
     expect(hasFilmPlayFilters({ redzone: false })).toBe(true);
+  });
+  it('lists the set filters in catalogue order', () => {
+    expect(
+      getActiveFilmFilterKeys({ rb: 0, displayGameFilmCards: true, season: [], passerId: DOE, quarter: 1 }),
+    ).toEqual(['quarter', 'passerId', 'rb']);
   });
 });
 

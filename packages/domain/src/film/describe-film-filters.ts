@@ -67,17 +67,31 @@ export function describeFilmFilter<K extends FilmFilterKey>(
 }
 
 /** Whether a filter value narrows anything: set, and for seasons not an empty list. */
-function isSet(value: unknown): boolean {
+export function isFilmFilterValueSet(value: unknown): boolean {
   return value !== undefined && !(Array.isArray(value) && value.length === 0);
 }
 
-/** Whether any filter narrows the plays (displayGameFilmCards only chooses the view). */
+/** The set filters that narrow plays, in catalogue order (displayGameFilmCards only chooses the view). */
+export function getActiveFilmFilterKeys(filters: FilmFilters): FilmFilterKey[] {
+  return FILM_FILTER_KEYS.filter(
+    (key) => key !== 'displayGameFilmCards' && isFilmFilterValueSet(filters[key]),
+  );
+}
+
+/** Whether any filter narrows the plays. */
 export function hasFilmPlayFilters(filters: FilmFilters): boolean {
-  return FILM_FILTER_KEYS.some((key) => key !== 'displayGameFilmCards' && isSet(filters[key]));
+  return getActiveFilmFilterKeys(filters).length > 0;
 }
 
 /** The player a title is about, in this order of precedence. */
-const MAIN_PLAYER_KEYS = ['passerId', 'rusherId', 'targetId', 'routeRunnerId', 'defenderId', 'nflId'] as const;
+const MAIN_PLAYER_KEYS = [
+  'passerId',
+  'rusherId',
+  'targetId',
+  'routeRunnerId',
+  'defenderId',
+  'nflId',
+] as const;
 
 /** Filters that place the plays (when, which game, which team) rather than describe them. */
 const CONTEXT_KEYS: ReadonlySet<FilmFilterKey> = new Set<FilmFilterKey>([
@@ -215,7 +229,7 @@ export function getFilmResultsTitle(filters: FilmFilters, names: FilmFilterNames
   const mainPlayerKey = MAIN_PLAYER_KEYS.find((key) => filters[key] !== undefined);
   const player = mainPlayerKey && getIdName('player', filters[mainPlayerKey], names);
   const playFilters = FILM_FILTER_KEYS.filter(
-    (key) => key !== mainPlayerKey && !CONTEXT_KEYS.has(key) && isSet(values[key]),
+    (key) => key !== mainPlayerKey && !CONTEXT_KEYS.has(key) && isFilmFilterValueSet(values[key]),
   )
     .slice(0, TITLE_PLAY_FILTER_LIMIT)
     .map((key) => describePlayFilter(key, values[key], names));

@@ -13,42 +13,43 @@ const SCORE_DIFFERENTIAL_LABELS = { LEADING: 'Leading', TRAILING: 'Trailing', TI
  * Readable words for every enumeration value, so the compiler notices a value added to the
  * catalogue. Week slugs take the weeks' own names instead (getWeekText).
  */
-const ENUM_VALUE_LABELS: { readonly [K in Exclude<EnumFilterKey, 'weekSlug'>]: Record<ValueOf<K>, string> } = {
-  // Season types stay as the API spells them: the film room's users read "REG" and "POST".
-  seasonType: { PRE: 'PRE', REG: 'REG', POST: 'POST', 'REG,POST': 'REG + POST' },
-  playType: {
-    play_type_rush: 'Rush',
-    play_type_pass: 'Pass',
-    play_type_sack: 'Sack',
-    play_type_kickoff: 'Kickoff',
-    play_type_punt: 'Punt',
-    play_type_xp: 'Extra Point',
-    play_type_field_goal: 'Field Goal',
-    play_type_two_point_conversion: 'Two-Point Conversion',
-  },
-  yardsToGoType: { SHORT: 'Short', MID: 'Mid', LONG: 'Long' },
-  airYardType: { SHORT: 'Short', INTERMEDIATE: 'Intermediate', DEEP: 'Deep' },
-  dropbackTimeType: { QUICK: 'Quick', LONG: 'Long' },
-  rushDirection: { INSIDE: 'Inside', OUTSIDE: 'Outside' },
-  receiverAlignment: { WIDE: 'Wide', SLOT: 'Slot', TIGHT: 'Tight', BACKFIELD: 'Backfield' },
-  separationType: { TIGHT: 'Tight', OPEN: 'Open' },
-  targetLocation: {
-    OUTSIDE_NUMBERS: 'Outside the Numbers',
-    DOWN_SEAMS: 'Down the Seams',
-    BETWEEN_HASHES: 'Between the Hashes',
-  },
-  rec_coverageType: { PRESS: 'Press', OFF: 'Off' },
-  routeType: { IN: 'In', OUT: 'Out', VERTICAL: 'Vertical', RB_SCREEN: 'RB Screen', WR_SCREEN: 'WR Screen' },
-  def_coverageType: { MAN: 'Man', ZONE: 'Zone' },
-  def_alignment: { EDGE: 'Edge', DT: 'DT', LB: 'LB', SLOT: 'Slot', CB: 'CB', SS: 'SS', FS: 'FS' },
-  // Miles per hour, as Next Gen Stats reports speeds (film-buckets.ts).
-  maxSpeedType: { LESS_THAN_15: 'Under 15 mph', OVER_15: '15+ mph', OVER_20: '20+ mph' },
-  qbAlignment: { SHOTGUN: 'Shotgun', UNDER_CENTER: 'Under Center', PISTOL: 'Pistol' },
-  offense_scoreDifferentialType: SCORE_DIFFERENTIAL_LABELS,
-  defense_scoreDifferentialType: SCORE_DIFFERENTIAL_LABELS,
-  personnel: { DIME: 'Dime', NICKEL: 'Nickel', BASE: 'Base' },
-  defendersInTheBoxType: { LIGHT: 'Light', NEUTRAL: 'Neutral', STACKED: 'Stacked' },
-};
+const ENUM_VALUE_LABELS: { readonly [K in Exclude<EnumFilterKey, 'weekSlug'>]: Record<ValueOf<K>, string> } =
+  {
+    // Season types stay as the API spells them: the film room's users read "REG" and "POST".
+    seasonType: { PRE: 'PRE', REG: 'REG', POST: 'POST', 'REG,POST': 'REG + POST' },
+    playType: {
+      play_type_rush: 'Rush',
+      play_type_pass: 'Pass',
+      play_type_sack: 'Sack',
+      play_type_kickoff: 'Kickoff',
+      play_type_punt: 'Punt',
+      play_type_xp: 'Extra Point',
+      play_type_field_goal: 'Field Goal',
+      play_type_two_point_conversion: 'Two-Point Conversion',
+    },
+    yardsToGoType: { SHORT: 'Short', MID: 'Mid', LONG: 'Long' },
+    airYardType: { SHORT: 'Short', INTERMEDIATE: 'Intermediate', DEEP: 'Deep' },
+    dropbackTimeType: { QUICK: 'Quick', LONG: 'Long' },
+    rushDirection: { INSIDE: 'Inside', OUTSIDE: 'Outside' },
+    receiverAlignment: { WIDE: 'Wide', SLOT: 'Slot', TIGHT: 'Tight', BACKFIELD: 'Backfield' },
+    separationType: { TIGHT: 'Tight', OPEN: 'Open' },
+    targetLocation: {
+      OUTSIDE_NUMBERS: 'Outside the Numbers',
+      DOWN_SEAMS: 'Down the Seams',
+      BETWEEN_HASHES: 'Between the Hashes',
+    },
+    rec_coverageType: { PRESS: 'Press', OFF: 'Off' },
+    routeType: { IN: 'In', OUT: 'Out', VERTICAL: 'Vertical', RB_SCREEN: 'RB Screen', WR_SCREEN: 'WR Screen' },
+    def_coverageType: { MAN: 'Man', ZONE: 'Zone' },
+    def_alignment: { EDGE: 'Edge', DT: 'DT', LB: 'LB', SLOT: 'Slot', CB: 'CB', SS: 'SS', FS: 'FS' },
+    // Miles per hour, as Next Gen Stats reports speeds (film-buckets.ts).
+    maxSpeedType: { LESS_THAN_15: 'Under 15 mph', OVER_15: '15+ mph', OVER_20: '20+ mph' },
+    qbAlignment: { SHOTGUN: 'Shotgun', UNDER_CENTER: 'Under Center', PISTOL: 'Pistol' },
+    offense_scoreDifferentialType: SCORE_DIFFERENTIAL_LABELS,
+    defense_scoreDifferentialType: SCORE_DIFFERENTIAL_LABELS,
+    personnel: { DIME: 'Dime', NICKEL: 'Nickel', BASE: 'Base' },
+    defendersInTheBoxType: { LIGHT: 'Light', NEUTRAL: 'Neutral', STACKED: 'Stacked' },
+  };
 
 /** A week slug's name; the Super Bowl carries its numeral only when its season is known. */
 export function getFilmWeekLabel(slug: WeekSlug, season?: number): string {
