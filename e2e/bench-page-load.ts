@@ -51,18 +51,25 @@ export interface PageLoad {
   scripts: ScriptLoad[];
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
 
-export const median = (values: readonly number[]): number => {
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1
     ? (sorted[middle] ?? NaN)
     : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-};
+}
 
-export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+export function kb(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} KB`;
+}
+
+export function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(2)} s`;
+}
 
 /** Polls the page's LCP until it stops growing after the load event. */
 async function waitForFinalLcp(page: Page, hasLoaded: () => boolean): Promise<number> {

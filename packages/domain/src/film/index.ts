@@ -8,3 +8,5 @@ export * from './play-key.js';
 export * from './clip-types.js';
 export * from './play-tags.js';
 export * from './player-film-filters.js';
+export * from './film-filter-value-labels.js';
+export * from './describe-film-filters.js';

@@ -2,6 +2,7 @@ import type { CurrentScheduleResponse, Play } from '@all22/contracts';
 import {
   type FilmFilters,
   describeFilmFilter,
+  getActiveFilmFilterKeys,
   formatStatValue,
   getFilmRoomView,
   hasPlayLevelFilter,
@@ -19,10 +20,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { type ReactNode, useState } from 'react';
 import { usePlayCount } from '../../../api/plays/get-play-count';
-import { ActiveFilterChips, useFilmFilterNames, useFilmResultsTitle } from '../filters/active-filter-chips';
+import { ActiveFilterChips } from '../filters/active-filter-chips';
+import { useFilmFilterNames } from '../filters/use-film-filter-names';
+import { useFilmResultsTitle } from '../filters/use-film-results-title';
 import { FilmFilterPanel } from '../filters/film-filter-panel';
 import { getFilmCardScope } from '../lib/film-card-scope';
-import { getSetFilterKeys, withoutFilter } from '../lib/edit-filters';
+import { removeFilmFilter } from '../filters/edit-film-filters';
 import type { FilmRoomUiState } from '../lib/film-room-query';
 import { FilmGameCards } from '../results/film-game-cards';
 import { FilmPlaysResults } from '../results/film-plays-results';
@@ -57,11 +60,11 @@ export function FilmRoomSearch({
   const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const view = getFilmRoomView(filters);
-  const searchFilters = withoutFilter(filters, 'displayGameFilmCards');
+  const searchFilters = removeFilmFilter(filters, 'displayGameFilmCards');
   const count = usePlayCount(searchFilters);
   const title = useFilmResultsTitle(filters);
   const names = useFilmFilterNames(filters);
-  const keys = getSetFilterKeys(filters, { exclude: ['displayGameFilmCards'] });
+  const keys = getActiveFilmFilterKeys(filters);
   const labelOf = (key: (typeof keys)[number]) => describeFilmFilter(key, filters[key] as never, names);
   const onChange = (next: FilmFilters) => onSearch(next);
 

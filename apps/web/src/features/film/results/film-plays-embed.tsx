@@ -1,9 +1,9 @@
 import type { FilmFilterKey, FilmFilters } from '@all22/domain';
-import { describeFilmFilter } from '@all22/domain';
+import { describeFilmFilter, getActiveFilmFilterKeys } from '@all22/domain';
 import { useNavigate } from 'react-router';
 import { routeHref } from '../../../config/paths';
-import { useFilmFilterNames } from '../filters/active-filter-chips';
-import { getSetFilterKeys } from '../lib/edit-filters';
+import { useFilmFilterNames } from '../filters/use-film-filter-names';
+
 import { formatFilmRoomSearch } from '../lib/film-room-query';
 import { toPlayPageHref } from '../lib/play-page-query';
 import { FilmPlaysResults } from './film-plays-results';
@@ -16,7 +16,7 @@ import { FilmPlaysResults } from './film-plays-results';
 export function FilmPlaysEmbed({ filters }: { filters: FilmFilters }) {
   const navigate = useNavigate();
   const names = useFilmFilterNames(filters);
-  const keys = getSetFilterKeys(filters);
+  const keys = getActiveFilmFilterKeys(filters);
   return (
     <FilmPlaysResults
       filters={filters}

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
 import { playCountQueryOptions } from '../../../api/plays/get-play-count';
 import { useAppConfig } from '../../../config/app-config-context';
-import { withoutFilter } from '../lib/edit-filters';
+import { removeFilmFilter } from '../filters/edit-film-filters';
 
 /** Counting the search without each filter costs a call each: beyond this many, only offer the last. */
 const MAX_FILTERS_TRIED = 8;
@@ -30,7 +30,7 @@ export function NoPlaysFound({
   const config = useAppConfig();
   const tried = keys.length <= MAX_FILTERS_TRIED ? keys : [];
   const counts = useQueries({
-    queries: tried.map((key) => playCountQueryOptions(config, withoutFilter(filters, key))),
+    queries: tried.map((key) => playCountQueryOptions(config, removeFilmFilter(filters, key))),
   });
   const last = keys.at(-1);
   const helpful = tried
@@ -48,7 +48,7 @@ export function NoPlaysFound({
               <Typography component="li" variant="body2" key={key}>
                 Without <strong>{labelOf(key)}</strong>, {formatStatValue(count, { decimals: 0 })}{' '}
                 {count === 1 ? 'play matches' : 'plays match'}.{' '}
-                <Button size="small" onClick={() => onChange(withoutFilter(filters, key))}>
+                <Button size="small" onClick={() => onChange(removeFilmFilter(filters, key))}>
                   Drop it
                 </Button>
               </Typography>
@@ -63,7 +63,7 @@ export function NoPlaysFound({
         )}
         {last !== undefined && (
           <div>
-            <Button variant="outlined" onClick={() => onChange(withoutFilter(filters, last))}>
+            <Button variant="outlined" onClick={() => onChange(removeFilmFilter(filters, last))}>
               Remove the last filter ({labelOf(last)})
             </Button>
           </div>

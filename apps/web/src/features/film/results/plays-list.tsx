@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** A row's height before it is measured: two lines of description and a row of tags. */
 const ESTIMATED_ROW_PX = 112;
@@ -35,11 +35,20 @@ export function PlaysList({
   renderRow: (play: Play, index: number) => ReactNode;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
+  // The list's distance from the page's top: the window scrolls, the rows are placed within the list.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const top = () => (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    setScrollMargin(top());
+    const observer = new ResizeObserver(() => setScrollMargin(top()));
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
   const virtualizer = useWindowVirtualizer({
     count: plays.length,
     estimateSize: () => ESTIMATED_ROW_PX,
     overscan: 6,
-    scrollMargin: listRef.current?.offsetTop ?? 0,
+    scrollMargin,
     getItemKey: (index) => plays[index]?.id ?? index,
   });
   const items = virtualizer.getVirtualItems();

@@ -13,8 +13,8 @@ import { type FormEvent, useState } from 'react';
 import { normalizeError } from '../../../lib/errors';
 import { useAddSavedSearch } from '../api/add-saved-search';
 import { useSavedSearches } from '../api/get-saved-searches';
-import { withoutFilter } from '../lib/edit-filters';
-import { useFilmResultsTitle } from '../filters/active-filter-chips';
+import { removeFilmFilter } from '../filters/edit-film-filters';
+import { useFilmResultsTitle } from '../filters/use-film-results-title';
 import { useSavedSearchUserId } from './use-saved-search-user';
 
 /**
@@ -23,7 +23,7 @@ import { useSavedSearchUserId } from './use-saved-search-user';
  */
 export function SaveSearchButton({ filters }: { filters: FilmFilters }) {
   const userId = useSavedSearchUserId();
-  const expression = formatFilmFilterQuery(withoutFilter(filters, 'displayGameFilmCards'));
+  const expression = formatFilmFilterQuery(removeFilmFilter(filters, 'displayGameFilmCards'));
   const suggested = useFilmResultsTitle(filters);
   const [isOpen, setOpen] = useState(false);
   const [label, setLabel] = useState('');

@@ -1,6 +1,6 @@
 import type { SavedSearch } from '@all22/contracts';
 import { type FilmFilters, formatStatValue, parseFilmFilterQuery } from '@all22/domain';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

@@ -1,8 +1,8 @@
 import { type AppConfig, type PlayerSearchResponse, playerSearchResponseSchema } from '@all22/contracts';
 import { isSearchablePlayer } from '@all22/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAppConfig } from '../../../config/app-config-context';
-import { apiGet } from '../../../lib/api-client';
+import { useAppConfig } from '../../config/app-config-context';
+import { apiGet } from '../../lib/api-client';
 
 /** Names do not change within a session: a minute of freshness saves a call on retyping. */
 const SEARCH_STALE_MS = 60_000;
