@@ -40,6 +40,8 @@ export function PlaysList({
   useLayoutEffect(() => {
     const top = () => (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
     setScrollMargin(top());
+    // What sits above the list (chips, alerts) can change its height; jsdom has no ResizeObserver.
+    if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => setScrollMargin(top()));
     observer.observe(document.body);
     return () => observer.disconnect();
