@@ -1,6 +1,6 @@
 /** A small, hand-made play for the replay's tests: 22 players, 6 seconds, a completed pass. */
 import type { PlayDetailResponse, PlayParticipant, PlayTrackingResponse, TeamResponse } from '@all22/contracts';
-import { POSITIONS } from '@all22/domain';
+import type { Position } from '@all22/domain';
 import { makePlayRecord } from '@all22/domain/testing';
 
 export const OFFENSE_TEAM_ID = '1000';
@@ -41,7 +41,7 @@ const DEFENSE_POSITIONS = ['DL', 'DL', 'EDGE', 'EDGE', 'LB', 'LB', 'CB', 'CB', '
 interface FixturePlayer {
   nflId: number;
   teamId: string;
-  position: (typeof POSITIONS)[number];
+  position: Position;
   jerseyNumber: number;
   startX: number;
   startY: number;
