@@ -68,17 +68,19 @@ export function createReplayRunner(settings: ReplaySettings, scheduler: FrameSch
     return frames;
   }
 
+  /** Projects the players even without a 2D context: hovering and naming need their places. */
   function draw(): void {
     const { ctx, viewport, pixelRatio } = surface;
-    if (ctx === null || viewport.width === 0 || viewport.height === 0) return;
+    if (viewport.width === 0 || viewport.height === 0) return;
     const { scene } = current;
     const { pose, dots } = framesFor(scene.timeline);
     interpolatePose(scene.timeline, time, pose);
     const focus = Math.round(pose.cameraX * FOCUS_STEP) / FOCUS_STEP;
     const camera = createCamera(current.angle, viewport, focus, scene.playDirection);
+    projectPlayers(camera, pose, dots);
+    if (ctx === null) return;
     ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
     fieldLayer.draw(ctx, camera, viewport, pixelRatio, scene);
-    projectPlayers(camera, pose, dots);
     drawPlayers(ctx, dots, scene.players, scene.paints, current.namedId);
     drawBall(ctx, camera, pose);
   }
