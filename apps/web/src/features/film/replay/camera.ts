@@ -144,7 +144,7 @@ const OVERHEAD_MARGIN = 4;
  *   - All-22: straight down, the whole width of the field (plus a margin) filling the height,
  *     following the ball along x but never past the ends of the field;
  *   - Sideline: a pinhole camera 24 yards up, 30 yards off the near sideline, level with the ball;
- *   - Endzone: a pinhole camera behind the play, along its direction, 16 yards up and 22 back.
+ *   - Endzone: a pinhole camera behind the play, along its direction, 20 yards up and 20 back.
  * Perspective focal lengths fit the field's width on screen and show about 50 yards along it.
  */
 export function createCamera(
@@ -186,13 +186,13 @@ export function createCamera(
     }
     case 'ENDZONE': {
       const sign = playDirection === 'right' ? 1 : -1;
-      const eye = [focusX - sign * 22, FIELD_MID_Y, 16] as const;
-      const target = [focusX + sign * 12, FIELD_MID_Y, 0] as const;
+      const eye = [focusX - sign * 20, FIELD_MID_Y, 20] as const;
+      const target = [focusX + sign * 8, FIELD_MID_Y, 0] as const;
       return lookAt(angle, eye, target, viewport, focusX, [
         [focusX, -1],
         [focusX, FIELD_WIDTH + 1],
-        [focusX - sign * 4, FIELD_MID_Y],
-        [focusX + sign * 35, FIELD_MID_Y],
+        [focusX - sign * 6, FIELD_MID_Y],
+        [focusX + sign * 25, FIELD_MID_Y],
       ]);
     }
   }

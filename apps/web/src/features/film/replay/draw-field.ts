@@ -25,6 +25,8 @@ export const FIRST_DOWN_COLOR = '#f5d90a';
 const NUMBER_FONT = '700 20px Inter, system-ui, sans-serif';
 /** Yards per font pixel of NUMBER_FONT: its 20 px make numbers 2 yards tall. */
 const NUMBER_UNIT = 0.1;
+/** Ground text nearer than this (yards of depth) to a perspective camera is left out. */
+const NEAR_TEXT_DEPTH = 8;
 /** Yards of grass shown beyond the sidelines and end lines. */
 const SURROUND = 5;
 
@@ -123,7 +125,8 @@ function drawGroundText(
 ): void {
   if (text === '') return;
   project(camera, x, y, 0, origin);
-  if (origin.depth < camera.near + 1) return;
+  // Right under a perspective camera the affine stand-in for the perspective would be a poor one.
+  if (camera.angle !== 'ALL_22' && origin.depth < camera.near + NEAR_TEXT_DEPTH) return;
   const [dx, dy] = direction;
   // Text's right is `direction`; its down is `direction` turned clockwise (seen from above).
   project(camera, x + dx, y + dy, 0, alongX);

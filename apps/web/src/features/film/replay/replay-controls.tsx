@@ -50,7 +50,8 @@ export function ReplayControls(props: ReplayControlsProps) {
   const hasTwoRows = marks.some((mark) => mark.row === 1);
   return (
     <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+      {/* Room under the rail for the mark labels (Stack resets its children's margins). */}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', pb: hasTwoRows ? 4.5 : 2.5 }}>
         <Slider
           aria-label="Replay position"
           value={Math.min(time, durationSeconds)}
@@ -68,7 +69,7 @@ export function ReplayControls(props: ReplayControlsProps) {
           getAriaValueText={(value) => describePosition(value, durationSeconds, marks)}
           onChange={(_, value) => props.onSeek(Array.isArray(value) ? (value[0] ?? 0) : value)}
           size="small"
-          sx={{ flex: 1, mb: hasTwoRows ? 5 : 3, '& .MuiSlider-markLabel': { fontSize: '0.75rem' } }}
+          sx={{ flex: 1, '& .MuiSlider-markLabel': { fontSize: '0.75rem' } }}
         />
         <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', pt: 0.5 }}>
           {formatReplayTime(time)} / {formatReplayTime(durationSeconds)}
