@@ -18,11 +18,13 @@ function renderReplay(overrides: Partial<FilmReplayProps> = {}) {
     angles: ['SIDELINE', 'ENDZONE'],
     ...overrides,
   };
-  return render(
+  const view = (next: FilmReplayProps) => (
     <ThemeProvider theme={theme}>
-      <FilmReplay {...props} />
-    </ThemeProvider>,
+      <FilmReplay {...next} />
+    </ThemeProvider>
   );
+  const result = render(view(props));
+  return { ...result, showPlay: (next: Partial<FilmReplayProps>) => result.rerender(view({ ...props, ...next })) };
 }
 
 function prefersReducedMotion(matches: boolean) {
@@ -113,6 +115,20 @@ describe('FilmReplay without a 2D context', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(dialog).getByRole('rowheader', { name: '3' })).toBeTruthy();
     expect(within(dialog).getByRole('cell', { name: 'All-22 angle' })).toBeTruthy();
+  });
+
+  it('starts the next play from its first frame, keeping the angle', () => {
+    prefersReducedMotion(true);
+    const { showPlay } = renderReplay({ angles: ['SIDELINE', 'ALL_22'] });
+    fireEvent.keyDown(document.body, { key: '3' });
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    const slider = screen.getByRole('slider', { name: 'Replay position' });
+    expect(slider.getAttribute('aria-valuetext')).toBe('0.2 s of 6.0 s');
+    showPlay({ tracking: makeReplayTracking({ id: '2024090800-2' }), play: makeReplayPlay({ id: '2024090800-2' }) });
+    expect(slider.getAttribute('aria-valuetext')).toBe('0.0 s of 6.0 s');
+    expect(screen.getByRole('button', { name: 'All-22' }).getAttribute('aria-pressed')).toBe('true');
+    expect(status().textContent).toBe('');
   });
 
   it('leaves keys typed into a text field alone', () => {

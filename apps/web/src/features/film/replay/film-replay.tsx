@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useCallback, useMemo, useRef, useState, type JSX } from 'react';
 import { visuallyHiddenSx } from '../../../components/a11y/visually-hidden';
+import type { ProjectedDot } from './draw-players';
 import { buildFieldMarks } from './field-marks';
 import { startTimeForPlay, stepReplayFrame } from './replay-clock';
 import { ReplayControls } from './replay-controls';
@@ -21,6 +22,7 @@ import { ReplayKeysDialog } from './replay-keys-dialog';
 import { ReplayLegend } from './replay-legend';
 import { ReplayPlayerList } from './replay-player-list';
 import type { ReplayScene } from './replay-runner';
+import { createReplayTimeStore, useReplayTime, type ReplayTimeStore } from './replay-time-store';
 import { buildReplayTimeline } from './replay-timeline';
 import { resolveMatchupPaints } from './team-paints';
 import { useFullscreen } from './use-fullscreen';
@@ -46,21 +48,18 @@ export interface FilmReplayProps {
   onNextPlay?: () => void;
 }
 
-/**
- * The All22 film player: a play's tracking replayed on a canvas from the Sideline, Endzone or
- * All-22 angle, with transport controls, a scrubber marked with the play's events, and keys.
- * Each play gets a fresh player (its clock starts at the snap of a new play).
- */
-export function FilmReplay(props: FilmReplayProps): JSX.Element {
-  return <FilmReplayView key={props.tracking.id} {...props} />;
-}
-
 interface NamedPlayer {
   slot: number;
   source: 'pointer' | 'focus';
 }
 
-function FilmReplayView({ tracking, play, teams, angles, highlightIds, onPreviousPlay, onNextPlay }: FilmReplayProps) {
+/**
+ * The All22 film player: a play's tracking replayed on a canvas from the Sideline, Endzone or
+ * All-22 angle, with transport controls, a scrubber marked with the play's events, and keys.
+ * A new play (J/K) starts from its first frame, playing unless the user prefers reduced motion;
+ * the angle, speed, loop and full screen carry over.
+ */
+export function FilmReplay({ tracking, play, teams, angles, highlightIds, onPreviousPlay, onNextPlay }: FilmReplayProps): JSX.Element {
   const rootRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const offered = useMemo(() => normalizeClipTypes(angles), [angles]);
@@ -69,10 +68,18 @@ function FilmReplayView({ tracking, play, teams, angles, highlightIds, onPreviou
   const [isPlaying, setIsPlaying] = useState(() => !prefersReducedMotion());
   const [speed, setSpeed] = useState<ReplaySpeed>(1);
   const [isLooping, setIsLooping] = useState(false);
-  const [time, setTime] = useState(0);
+  const [timeStore] = useState(createReplayTimeStore);
   const [named, setNamed] = useState<NamedPlayer | null>(null);
   const [isKeysOpen, setIsKeysOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [shownPlayId, setShownPlayId] = useState(tracking.id);
+  if (shownPlayId !== tracking.id) {
+    // Reset during render, not in an effect, so the new play never shows the old one's state.
+    setShownPlayId(tracking.id);
+    setNamed(null);
+    setIsPlaying(!prefersReducedMotion());
+    setAnnouncement('');
+  }
   const { isFullscreen, toggleFullscreen } = useFullscreen(rootRef);
 
   const scene = useMemo((): ReplayScene => {
@@ -105,7 +112,7 @@ function FilmReplayView({ tracking, play, teams, angles, highlightIds, onPreviou
   }, [pausedText, timeline.durationSeconds]);
 
   const namedId = named === null ? null : (players[named.slot]?.nflId ?? null);
-  const runner = useReplayLoop(canvasRef, { scene, angle, isPlaying, speed, isLooping, namedId, onTime: setTime, onEnded });
+  const runner = useReplayLoop(canvasRef, { scene, angle, isPlaying, speed, isLooping, namedId, onTime: timeStore.set, onEnded });
 
   const togglePlay = () => {
     if (isPlaying) {
@@ -161,8 +168,6 @@ function FilmReplayView({ tracking, play, teams, angles, highlightIds, onPreviou
     if (slot === (named?.source === 'pointer' ? named.slot : null)) return;
     setNamed(slot === null ? null : { slot, source: 'pointer' });
   };
-  // Read on each render (the clock re-renders it while playing): the tooltip follows its player.
-  const namedDot = named === null ? null : runner.dotOf(named.slot);
   const namedPlayer = named === null ? undefined : players[named.slot];
 
   return (
@@ -196,26 +201,12 @@ function FilmReplayView({ tracking, play, teams, angles, highlightIds, onPreviou
           onPointerLeave={() => named?.source === 'pointer' && setNamed(null)}
           sx={{ display: 'block', width: '100%', height: '100%', cursor: named?.source === 'pointer' ? 'pointer' : 'default' }}
         />
-        {namedPlayer && namedDot && namedDot.radius > 0 && (
-          <Box
-            role="tooltip"
-            sx={{
-              position: 'absolute',
-              left: namedDot.x,
-              top: namedDot.y - namedDot.radius - 8,
-              transform: 'translate(-50%, -100%)',
-              pointerEvents: 'none',
-              px: 1,
-              py: 0.5,
-              borderRadius: 1,
-              bgcolor: 'rgba(14, 17, 22, 0.92)',
-              color: 'text.primary',
-              typography: 'body2',
-              whiteSpace: 'nowrap',
-            }}
-          >
-            {formatPlayerLabel(namedPlayer)}
-          </Box>
+        {named && namedPlayer && (
+          <NamedPlayerTooltip
+            label={formatPlayerLabel(namedPlayer)}
+            timeStore={timeStore}
+            locate={() => runner.dotOf(named.slot)}
+          />
         )}
       </Box>
       <ReplayLegend paints={paints} players={players} hasFirstDownLine={scene.marks.firstDownX !== null} />
@@ -223,7 +214,7 @@ function FilmReplayView({ tracking, play, teams, angles, highlightIds, onPreviou
         isPlaying={isPlaying}
         onTogglePlay={togglePlay}
         onStep={step}
-        time={time}
+        timeStore={timeStore}
         durationSeconds={timeline.durationSeconds}
         frameSeconds={1 / timeline.frameRate}
         marks={marks}
@@ -256,6 +247,45 @@ function FilmReplayView({ tracking, play, teams, angles, highlightIds, onPreviou
         container={isFullscreen ? () => rootRef.current : undefined}
       />
     </Paper>
+  );
+}
+
+/**
+ * "#12 J. Doe (WR, KC)" over the named player's dot. It re-renders with the clock (the time
+ * store), so it follows the player while the play runs.
+ */
+function NamedPlayerTooltip({
+  label,
+  timeStore,
+  locate,
+}: {
+  label: string;
+  timeStore: ReplayTimeStore;
+  locate: () => ProjectedDot | null;
+}) {
+  useReplayTime(timeStore);
+  const dot = locate();
+  if (dot === null || dot.radius === 0) return null;
+  return (
+    <Box
+      role="tooltip"
+      sx={{
+        position: 'absolute',
+        left: dot.x,
+        top: dot.y - dot.radius - 8,
+        transform: 'translate(-50%, -100%)',
+        pointerEvents: 'none',
+        px: 1,
+        py: 0.5,
+        borderRadius: 1,
+        bgcolor: 'rgba(14, 17, 22, 0.92)',
+        color: 'text.primary',
+        typography: 'body2',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {label}
+    </Box>
   );
 }
 

@@ -17,14 +17,16 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { findEventBefore, type ReplayMark } from './replay-events';
 import { REPLAY_SPEEDS, formatReplayTime, formatSpeed, type ReplaySpeed } from './replay-description';
+import { useReplayTime, type ReplayTimeStore } from './replay-time-store';
 
 export interface ReplayControlsProps {
   isPlaying: boolean;
   onTogglePlay: () => void;
   onStep: (direction: 1 | -1) => void;
-  time: number;
+  timeStore: ReplayTimeStore;
   durationSeconds: number;
   /** The scrubber's step: one tracking frame. */
   frameSeconds: number;
@@ -46,35 +48,15 @@ export interface ReplayControlsProps {
 
 /** The bar under the picture: scrubber with the play's events, transport, speed, loop, angle, keys, full screen. */
 export function ReplayControls(props: ReplayControlsProps) {
-  const { time, durationSeconds, marks } = props;
-  const hasTwoRows = marks.some((mark) => mark.row === 1);
   return (
     <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
-      {/* Room under the rail for the mark labels (Stack resets its children's margins). */}
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', pb: hasTwoRows ? 4.5 : 2.5 }}>
-        <Slider
-          aria-label="Replay position"
-          value={Math.min(time, durationSeconds)}
-          min={0}
-          max={durationSeconds}
-          step={props.frameSeconds}
-          marks={marks.map((mark) => ({
-            value: mark.time,
-            label: (
-              <Box component="span" sx={{ display: 'block', mt: mark.row === 1 ? 2 : 0 }}>
-                {mark.label}
-              </Box>
-            ),
-          }))}
-          getAriaValueText={(value) => describePosition(value, durationSeconds, marks)}
-          onChange={(_, value) => props.onSeek(Array.isArray(value) ? (value[0] ?? 0) : value)}
-          size="small"
-          sx={{ flex: 1, '& .MuiSlider-markLabel': { fontSize: '0.75rem' } }}
-        />
-        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', pt: 0.5 }}>
-          {formatReplayTime(time)} / {formatReplayTime(durationSeconds)}
-        </Typography>
-      </Stack>
+      <ReplayScrubber
+        timeStore={props.timeStore}
+        durationSeconds={props.durationSeconds}
+        frameSeconds={props.frameSeconds}
+        marks={props.marks}
+        onSeek={props.onSeek}
+      />
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         {props.onPreviousPlay && (
           <ControlButton label="Previous play (J)" onClick={props.onPreviousPlay}>
@@ -143,6 +125,50 @@ export function ReplayControls(props: ReplayControlsProps) {
         </ControlButton>
       </Stack>
     </Box>
+  );
+}
+
+/** The scrubber and the clock: the only part of the bar that follows the time. */
+function ReplayScrubber({
+  timeStore,
+  durationSeconds,
+  frameSeconds,
+  marks,
+  onSeek,
+}: Pick<ReplayControlsProps, 'timeStore' | 'durationSeconds' | 'frameSeconds' | 'marks' | 'onSeek'>) {
+  const time = useReplayTime(timeStore);
+  const hasTwoRows = marks.some((mark) => mark.row === 1);
+  const sliderMarks = useMemo(
+    () =>
+      marks.map((mark) => ({
+        value: mark.time,
+        label: (
+          <Box component="span" sx={{ display: 'block', mt: mark.row === 1 ? 2 : 0 }}>
+            {mark.label}
+          </Box>
+        ),
+      })),
+    [marks],
+  );
+  // The padding leaves room under the rail for the mark labels (Stack resets its children's margins).
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', pb: hasTwoRows ? 4.5 : 2.5 }}>
+      <Slider
+        aria-label="Replay position"
+        value={Math.min(time, durationSeconds)}
+        min={0}
+        max={durationSeconds}
+        step={frameSeconds}
+        marks={sliderMarks}
+        getAriaValueText={(value) => describePosition(value, durationSeconds, marks)}
+        onChange={(_, value) => onSeek(Array.isArray(value) ? (value[0] ?? 0) : value)}
+        size="small"
+        sx={{ flex: 1, '& .MuiSlider-markLabel': { fontSize: '0.75rem' } }}
+      />
+      <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', pt: 0.5 }}>
+        {formatReplayTime(time)} / {formatReplayTime(durationSeconds)}
+      </Typography>
+    </Stack>
   );
 }
 

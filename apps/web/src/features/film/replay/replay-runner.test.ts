@@ -96,6 +96,19 @@ describe('the replay runner (no 2D context, as in jsdom)', () => {
     expect(hasPending()).toBe(false);
   });
 
+  it('starts a new play from its first frame', () => {
+    const { scheduler } = manualScheduler();
+    const options = settings({ isPlaying: false });
+    const runner = createReplayRunner(options, scheduler, null);
+    runner.seek(3);
+    const next = settings({ isPlaying: false });
+    runner.update({ ...options, scene: options.scene });
+    expect(runner.getTime()).toBe(3);
+    runner.update(next);
+    expect(runner.getTime()).toBe(0);
+    expect(next.onTime).toHaveBeenLastCalledWith(0);
+  });
+
   it('records frame times when the bench asked for them', () => {
     const { scheduler, frame } = manualScheduler();
     const record = vi.fn();

@@ -126,7 +126,14 @@ export function createReplayRunner(settings: ReplaySettings, scheduler: FrameSch
   return {
     update(next: ReplaySettings): void {
       if (next.isPlaying && !current.isPlaying) lastNow = null;
+      const isNewPlay = next.scene.timeline !== current.scene.timeline;
       current = next;
+      if (isNewPlay) {
+        // The next play starts from its first frame (the angle, speed and loop carry over).
+        time = 0;
+        lastNow = null;
+        current.onTime(0);
+      }
       requestDraw();
     },
     /** A resized (or first) canvas: drawn at once, since resizing cleared it. */

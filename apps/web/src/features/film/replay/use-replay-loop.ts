@@ -6,7 +6,7 @@ import { createReplayRunner, type FrameScheduler, type ReplayRunner, type Replay
  * Runs the replay on `canvasRef` (see createReplayRunner): the runner is told of every render's
  * settings and of every resize of the canvas (ResizeObserver, device pixel ratio included). The
  * time lives in the runner; React hears of it through `onTime`, throttled while playing.
- * A new play needs a new runner: mount the component with a `key` per play.
+ * A new play (a new time line in the scene) starts from its first frame.
  */
 export function useReplayLoop(canvasRef: RefObject<HTMLCanvasElement | null>, settings: ReplaySettings): ReplayRunner {
   const [runner] = useState(() => createReplayRunner(settings, browserScheduler, installFrameTimeRecorder()));
