@@ -76,7 +76,7 @@ describe('the replay runner (no 2D context, as in jsdom)', () => {
     expect(options.onEnded).toHaveBeenCalledTimes(1);
     expect(options.onTime).toHaveBeenLastCalledWith(6);
 
-    const looping = settings({ isLooping: true, speed: 2 });
+    const looping = settings({ isLooping: true, speed: 2, scene: options.scene });
     runner.seek(5.9);
     runner.update(looping);
     frame(0);
@@ -102,7 +102,7 @@ describe('the replay runner (no 2D context, as in jsdom)', () => {
     const runner = createReplayRunner(options, scheduler, null);
     runner.seek(3);
     const next = settings({ isPlaying: false });
-    runner.update({ ...options, scene: options.scene });
+    runner.update({ ...options, speed: 2 });
     expect(runner.getTime()).toBe(3);
     runner.update(next);
     expect(runner.getTime()).toBe(0);
