@@ -32,7 +32,8 @@ const BENCH_PARAM = 'bench-replay';
 
 // Page scripts are strings: a bundler's helpers (tsx keeps function names) would not exist there.
 const CLEAR_TIMES = 'window.__filmReplayFrameTimes.clear()';
-const READ_TIMES = '({ draws: window.__filmReplayFrameTimes.draws(), intervals: window.__filmReplayFrameTimes.intervals() })';
+const READ_TIMES =
+  '({ draws: window.__filmReplayFrameTimes.draws(), intervals: window.__filmReplayFrameTimes.intervals() })';
 const HAS_TIMES = 'window.__filmReplayFrameTimes !== undefined';
 
 interface FrameTimes {
@@ -98,10 +99,20 @@ async function measureAngle(page: Page, angle: string, seconds: number): Promise
   await page.evaluate(CLEAR_TIMES);
   await sleep(seconds * 1000);
   const times = (await page.evaluate(READ_TIMES)) as FrameTimes;
-  return { angle, frames: times.draws.length, draw: summarize(times.draws), interval: summarize(times.intervals) };
+  return {
+    angle,
+    frames: times.draws.length,
+    draw: summarize(times.draws),
+    interval: summarize(times.intervals),
+  };
 }
 
-async function measure(browser: Browser, url: string, seconds: number, cpuSlowdown: number): Promise<AngleResult[]> {
+async function measure(
+  browser: Browser,
+  url: string,
+  seconds: number,
+  cpuSlowdown: number,
+): Promise<AngleResult[]> {
   // Reduced motion would start the replay paused; the bench wants it running.
   const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: 'no-preference' });
   try {
@@ -133,7 +144,17 @@ async function measure(browser: Browser, url: string, seconds: number, cpuSlowdo
 
 function printResults(results: readonly AngleResult[]): boolean {
   const rows = [
-    ['angle', 'frames', 'draw median', 'draw p95', 'draw max', 'interval median', 'interval p95', 'interval max', 'met'],
+    [
+      'angle',
+      'frames',
+      'draw median',
+      'draw p95',
+      'draw max',
+      'interval median',
+      'interval p95',
+      'interval max',
+      'met',
+    ],
     ...results.map((result) => [
       result.angle,
       String(result.frames),
@@ -147,7 +168,8 @@ function printResults(results: readonly AngleResult[]): boolean {
     ]),
   ];
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-  const line = (row: readonly string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  const line = (row: readonly string[]) =>
+    `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
   const [header, ...body] = rows;
   if (header) {
     console.log(line(header));

@@ -12,8 +12,11 @@ import {
 } from './camera';
 
 const viewport = { width: 1280, height: 720 };
-const at = (camera: Camera, x: number, y: number, z = 0) => ({ ...project(camera, x, y, z, createScreenPoint()) });
-const isInside = ({ x, y }: { x: number; y: number }) => x >= 0 && x <= viewport.width && y >= 0 && y <= viewport.height;
+const at = (camera: Camera, x: number, y: number, z = 0) => ({
+  ...project(camera, x, y, z, createScreenPoint()),
+});
+const isInside = ({ x, y }: { x: number; y: number }) =>
+  x >= 0 && x <= viewport.width && y >= 0 && y <= viewport.height;
 
 describe('the All-22 (overhead) camera', () => {
   const camera = createCamera('ALL_22', viewport, 60, 'right');
@@ -55,7 +58,12 @@ describe('the Sideline camera', () => {
   });
 
   it('fits both sidelines and 25 yards either side of the ball', () => {
-    for (const point of [at(camera, 40, -1), at(camera, 40, FIELD_WIDTH + 1), at(camera, 15, FIELD_MID_Y), at(camera, 65, FIELD_MID_Y)]) {
+    for (const point of [
+      at(camera, 40, -1),
+      at(camera, 40, FIELD_WIDTH + 1),
+      at(camera, 15, FIELD_MID_Y),
+      at(camera, 65, FIELD_MID_Y),
+    ]) {
       expect(isInside(point)).toBe(true);
     }
   });

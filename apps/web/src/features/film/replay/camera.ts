@@ -217,7 +217,12 @@ function lookAt(
   const forward = normalize([target[0] - eye[0], target[1] - eye[1], target[2] - eye[2]]);
   const right = normalize(cross(forward, [0, 0, 1]));
   const up = cross(right, forward);
-  const row = (axis: Vec3): Vec4 => [axis[0], axis[1], axis[2], -(axis[0] * eye[0] + axis[1] * eye[1] + axis[2] * eye[2])];
+  const row = (axis: Vec3): Vec4 => [
+    axis[0],
+    axis[1],
+    axis[2],
+    -(axis[0] * eye[0] + axis[1] * eye[1] + axis[2] * eye[2]),
+  ];
   const rows = { right: row(right), up: row(up), depth: row(forward) };
   let [minAcross, maxAcross, minUp, maxUp] = [Infinity, -Infinity, Infinity, -Infinity];
   for (const [x, y] of mustSee) {

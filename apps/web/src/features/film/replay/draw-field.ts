@@ -50,7 +50,21 @@ export function drawField(
 ): void {
   ctx.fillStyle = STANDS_COLOR;
   ctx.fillRect(0, 0, viewport.width, viewport.height);
-  fillPolygon(ctx, camera, [-SURROUND, -SURROUND, FIELD_LENGTH + SURROUND, -SURROUND, FIELD_LENGTH + SURROUND, FIELD_WIDTH + SURROUND, -SURROUND, FIELD_WIDTH + SURROUND], SURROUND_COLOR);
+  fillPolygon(
+    ctx,
+    camera,
+    [
+      -SURROUND,
+      -SURROUND,
+      FIELD_LENGTH + SURROUND,
+      -SURROUND,
+      FIELD_LENGTH + SURROUND,
+      FIELD_WIDTH + SURROUND,
+      -SURROUND,
+      FIELD_WIDTH + SURROUND,
+    ],
+    SURROUND_COLOR,
+  );
   fillPolygon(ctx, camera, [0, 0, FIELD_LENGTH, 0, FIELD_LENGTH, FIELD_WIDTH, 0, FIELD_WIDTH], GRASS_COLOR);
   for (const stripe of marks.stripes) fillPolygon(ctx, camera, stripe, STRIPE_COLOR);
   for (const zone of marks.endZones) {
@@ -59,35 +73,71 @@ export function drawField(
     ctx.globalAlpha = 1;
     const isLeft = zone.centerX < FIELD_LENGTH / 2;
     // Letters run across the field, their feet towards the field of play.
-    drawGroundText(ctx, camera, paints[zone.side].abbr, zone.centerX, FIELD_MID_Y, isLeft ? [0, 1] : [0, -1], 3, NUMBER_COLOR);
+    drawGroundText(
+      ctx,
+      camera,
+      paints[zone.side].abbr,
+      zone.centerX,
+      FIELD_MID_Y,
+      isLeft ? [0, 1] : [0, -1],
+      3,
+      NUMBER_COLOR,
+    );
   }
 
   strokeSegments(ctx, camera, marks.yardLines, LINE_COLOR, 1.5);
   strokeSegments(ctx, camera, marks.hashMarks, LINE_COLOR, 1);
   strokeSegments(ctx, camera, marks.boundaryLines, LINE_COLOR, 2.5);
   for (const number of marks.numbers) {
-    drawGroundText(ctx, camera, number.text, number.x, number.y, number.isUpsideDown ? [-1, 0] : [1, 0], 1, NUMBER_COLOR);
+    drawGroundText(
+      ctx,
+      camera,
+      number.text,
+      number.x,
+      number.y,
+      number.isUpsideDown ? [-1, 0] : [1, 0],
+      1,
+      NUMBER_COLOR,
+    );
   }
 
-  strokeSegments(ctx, camera, [marks.lineOfScrimmageX, 0, marks.lineOfScrimmageX, FIELD_WIDTH], LINE_OF_SCRIMMAGE_COLOR, 3);
+  strokeSegments(
+    ctx,
+    camera,
+    [marks.lineOfScrimmageX, 0, marks.lineOfScrimmageX, FIELD_WIDTH],
+    LINE_OF_SCRIMMAGE_COLOR,
+    3,
+  );
   if (marks.firstDownX !== null) {
     strokeSegments(ctx, camera, [marks.firstDownX, 0, marks.firstDownX, FIELD_WIDTH], FIRST_DOWN_COLOR, 3);
   }
 }
 
-function fillPolygon(ctx: CanvasRenderingContext2D, camera: Camera, polygon: readonly number[], color: string): void {
+function fillPolygon(
+  ctx: CanvasRenderingContext2D,
+  camera: Camera,
+  polygon: readonly number[],
+  color: string,
+): void {
   const screen = projectPolygon(camera, polygon);
   if (screen.length < 6) return;
   ctx.beginPath();
   ctx.moveTo(screen[0] ?? 0, screen[1] ?? 0);
-  for (let index = 2; index < screen.length; index += 2) ctx.lineTo(screen[index] ?? 0, screen[index + 1] ?? 0);
+  for (let index = 2; index < screen.length; index += 2)
+    ctx.lineTo(screen[index] ?? 0, screen[index + 1] ?? 0);
   ctx.closePath();
   ctx.fillStyle = color;
   ctx.fill();
 }
 
 /** All the segments in one path and one stroke: a few hundred hash marks cost one draw call. */
-function strokeSegments(ctx: CanvasRenderingContext2D, camera: Camera, segments: readonly number[], color: string, width: number): void {
+function strokeSegments(
+  ctx: CanvasRenderingContext2D,
+  camera: Camera,
+  segments: readonly number[],
+  color: string,
+  width: number,
+): void {
   ctx.beginPath();
   for (let index = 0; index + 3 < segments.length; index += 4) {
     const isVisible = projectSegment(

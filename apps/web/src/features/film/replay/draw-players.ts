@@ -46,7 +46,10 @@ export function projectPlayers(camera: Camera, pose: ReplayPose, frame: DotFrame
     dot.x = point.x;
     dot.y = point.y;
     dot.depth = point.depth;
-    dot.radius = point.depth < camera.near ? 0 : Math.min(Math.max(point.scale * DOT_RADIUS_YARDS, MIN_DOT_RADIUS), MAX_DOT_RADIUS);
+    dot.radius =
+      point.depth < camera.near
+        ? 0
+        : Math.min(Math.max(point.scale * DOT_RADIUS_YARDS, MIN_DOT_RADIUS), MAX_DOT_RADIUS);
   }
   drawOrder.sort((a, b) => (dots[b]?.depth ?? 0) - (dots[a]?.depth ?? 0));
   return frame;
@@ -90,7 +93,13 @@ export function drawPlayers(
   }
 }
 
-function ring(ctx: CanvasRenderingContext2D, dot: ProjectedDot, radius: number, color: string, width: number): void {
+function ring(
+  ctx: CanvasRenderingContext2D,
+  dot: ProjectedDot,
+  radius: number,
+  color: string,
+  width: number,
+): void {
   ctx.beginPath();
   ctx.arc(dot.x, dot.y, radius, 0, Math.PI * 2);
   ctx.strokeStyle = color;

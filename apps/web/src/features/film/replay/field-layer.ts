@@ -19,7 +19,9 @@ export interface FieldScene {
  *     once more into the cache and copied from then on.
  * `createCanvas` returns null where no canvas exists (tests): then the field is drawn directly.
  */
-export function createFieldLayer(createCanvas: () => HTMLCanvasElement | null = () => document.createElement('canvas')) {
+export function createFieldLayer(
+  createCanvas: () => HTMLCanvasElement | null = () => document.createElement('canvas'),
+) {
   let scene: FieldScene | null = null;
   let sizeKey = '';
   let overhead: { canvas: HTMLCanvasElement; camera: Camera } | null = null;
@@ -59,7 +61,12 @@ export function createFieldLayer(createCanvas: () => HTMLCanvasElement | null = 
       if (overhead === null) {
         // Wide enough for the whole field: createCamera then centres it on midfield.
         const width = Math.ceil((FIELD_LENGTH + 12) * camera.focal);
-        const wholeField = createCamera('ALL_22', { width, height: viewport.height }, FIELD_LENGTH / 2, current.playDirection);
+        const wholeField = createCamera(
+          'ALL_22',
+          { width, height: viewport.height },
+          FIELD_LENGTH / 2,
+          current.playDirection,
+        );
         const layer = prepare(width, viewport.height, pixelRatio);
         if (layer === null) {
           drawField(ctx, camera, viewport, current.marks, current.paints);
@@ -71,7 +78,8 @@ export function createFieldLayer(createCanvas: () => HTMLCanvasElement | null = 
       // The whole field is wider than the view unless the view is wider still: paint the stands first.
       ctx.fillStyle = STANDS_COLOR;
       ctx.fillRect(0, 0, viewport.width, viewport.height);
-      const offset = camera.centerX - overhead.camera.centerX + (overhead.camera.focusX - camera.focusX) * camera.focal;
+      const offset =
+        camera.centerX - overhead.camera.centerX + (overhead.camera.focusX - camera.focusX) * camera.focal;
       blit(ctx, overhead.canvas, Math.round(offset * pixelRatio));
       return;
     }

@@ -26,7 +26,9 @@ describe('buildFieldMarks', () => {
 
   it('draws no first-down line at or past the goal line, on goal to go, or without a distance', () => {
     expect(buildFieldMarks({ ...base, lineOfScrimmageX: 102 }).firstDownX).toBeNull();
-    expect(buildFieldMarks({ ...base, lineOfScrimmageX: 105, distance: 5, goalToGo: true }).firstDownX).toBeNull();
+    expect(
+      buildFieldMarks({ ...base, lineOfScrimmageX: 105, distance: 5, goalToGo: true }).firstDownX,
+    ).toBeNull();
     expect(buildFieldMarks({ ...base, distance: null }).firstDownX).toBeNull();
   });
 

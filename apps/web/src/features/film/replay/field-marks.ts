@@ -72,7 +72,11 @@ export function buildFieldMarks(options: {
   return {
     stripes,
     endZones: [
-      { polygon: rect(0, 0, leftGoal, FIELD_WIDTH), side: sign > 0 ? 'offense' : 'defense', centerX: leftGoal / 2 },
+      {
+        polygon: rect(0, 0, leftGoal, FIELD_WIDTH),
+        side: sign > 0 ? 'offense' : 'defense',
+        centerX: leftGoal / 2,
+      },
       {
         polygon: rect(rightGoal, 0, FIELD_LENGTH, FIELD_WIDTH),
         side: sign > 0 ? 'defense' : 'offense',

@@ -24,7 +24,10 @@ function renderReplay(overrides: Partial<FilmReplayProps> = {}) {
     </ThemeProvider>
   );
   const result = render(view(props));
-  return { ...result, showPlay: (next: Partial<FilmReplayProps>) => result.rerender(view({ ...props, ...next })) };
+  return {
+    ...result,
+    showPlay: (next: Partial<FilmReplayProps>) => result.rerender(view({ ...props, ...next })),
+  };
 }
 
 function prefersReducedMotion(matches: boolean) {
@@ -50,14 +53,28 @@ describe('FilmReplay without a 2D context', () => {
   it('describes the play on the picture and offers the controls', () => {
     prefersReducedMotion(false);
     renderReplay();
-    expect(screen.getByRole('img', { name: /^Replay of the play, Sideline angle\. KC offense against LV defense\. 2nd & 7/ })).toBeTruthy();
+    expect(
+      screen.getByRole('img', {
+        name: /^Replay of the play, Sideline angle\. KC offense against LV defense\. 2nd & 7/,
+      }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
     expect(screen.getByRole('slider', { name: 'Replay position' })).toBeTruthy();
     const angles = screen.getByRole('group', { name: 'Camera angle' });
-    expect(within(angles).getAllByRole('button').map((button) => button.textContent)).toEqual(['Sideline', 'Endzone']);
-    expect(within(angles).getByRole('button', { name: 'Sideline' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(angles)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Sideline', 'Endzone']);
+    expect(within(angles).getByRole('button', { name: 'Sideline' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     const speeds = screen.getByRole('group', { name: 'Playback speed' });
-    expect(within(speeds).getAllByRole('button').map((button) => button.textContent)).toEqual(['0.25×', '0.5×', '1×', '1.5×', '2×']);
+    expect(
+      within(speeds)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['0.25×', '0.5×', '1×', '1.5×', '2×']);
     expect(screen.queryByRole('button', { name: 'Previous play' })).toBeNull();
   });
 
@@ -125,7 +142,13 @@ describe('FilmReplay without a 2D context', () => {
     fireEvent.keyDown(document.body, { key: 'ArrowRight' });
     const slider = screen.getByRole('slider', { name: 'Replay position' });
     expect(slider.getAttribute('aria-valuetext')).toBe('0.2 s of 6.0 s');
-    showPlay({ tracking: makeReplayTracking({ id: '2024090800-2' }), play: makeReplayPlay({ id: '2024090800-2' }) });
+    // The same play again, in new objects (a refetch), with a new highlight list: it goes on.
+    showPlay({ tracking: makeReplayTracking(), play: makeReplayPlay(), highlightIds: [QB_ID] });
+    expect(slider.getAttribute('aria-valuetext')).toBe('0.2 s of 6.0 s');
+    showPlay({
+      tracking: makeReplayTracking({ id: '2024090800-2' }),
+      play: makeReplayPlay({ id: '2024090800-2' }),
+    });
     expect(slider.getAttribute('aria-valuetext')).toBe('0.0 s of 6.0 s');
     expect(screen.getByRole('button', { name: 'All-22' }).getAttribute('aria-pressed')).toBe('true');
     expect(status().textContent).toBe('');
@@ -155,7 +178,9 @@ describe('FilmReplay without a 2D context', () => {
     expect(screen.getByRole('tooltip').textContent).toBe('#15 J. Player100 (QB, KC)');
     fireEvent.blur(quarterback);
     expect(screen.queryByRole('tooltip')).toBeNull();
-    expect(within(screen.getByRole('list', { name: 'Legend' })).getByText('#15 J. Player100 (QB, KC)')).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Legend' })).getByText('#15 J. Player100 (QB, KC)'),
+    ).toBeTruthy();
   });
 
   it('names the player under the pointer', () => {

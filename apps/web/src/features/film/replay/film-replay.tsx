@@ -5,11 +5,9 @@ import Paper from '@mui/material/Paper';
 import { useCallback, useMemo, useRef, useState, type JSX } from 'react';
 import { visuallyHiddenSx } from '../../../components/a11y/visually-hidden';
 import type { ProjectedDot } from './draw-players';
-import { buildFieldMarks } from './field-marks';
 import { startTimeForPlay, stepReplayFrame } from './replay-clock';
 import { ReplayControls } from './replay-controls';
 import {
-  buildReplayPlayers,
   describeReplay,
   formatPlayState,
   formatPlayerLabel,
@@ -21,13 +19,11 @@ import { describeReplayKeys, type ReplayKeyAction } from './replay-keys';
 import { ReplayKeysDialog } from './replay-keys-dialog';
 import { ReplayLegend } from './replay-legend';
 import { ReplayPlayerList } from './replay-player-list';
-import type { ReplayScene } from './replay-runner';
 import { createReplayTimeStore, useReplayTime, type ReplayTimeStore } from './replay-time-store';
-import { buildReplayTimeline } from './replay-timeline';
-import { resolveMatchupPaints } from './team-paints';
 import { useFullscreen } from './use-fullscreen';
 import { useReplayKeyboard } from './use-replay-keyboard';
 import { useReplayLoop } from './use-replay-loop';
+import { useReplayScene } from './use-replay-scene';
 
 /** A team as the teams query answers it (primaryColor, secondaryColor, teamId, abbr…). */
 export type Team = TeamResponse;
@@ -59,12 +55,21 @@ interface NamedPlayer {
  * A new play (J/K) starts from its first frame, playing unless the user prefers reduced motion;
  * the angle, speed, loop and full screen carry over.
  */
-export function FilmReplay({ tracking, play, teams, angles, highlightIds, onPreviousPlay, onNextPlay }: FilmReplayProps): JSX.Element {
+export function FilmReplay({
+  tracking,
+  play,
+  teams,
+  angles,
+  highlightIds,
+  onPreviousPlay,
+  onNextPlay,
+}: FilmReplayProps): JSX.Element {
   const rootRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const offered = useMemo(() => normalizeClipTypes(angles), [angles]);
   const [chosenAngle, setChosenAngle] = useState<ClipType | null>(null);
-  const angle = chosenAngle !== null && offered.includes(chosenAngle) ? chosenAngle : (offered[0] ?? 'SIDELINE');
+  const angle =
+    chosenAngle !== null && offered.includes(chosenAngle) ? chosenAngle : (offered[0] ?? 'SIDELINE');
   const [isPlaying, setIsPlaying] = useState(() => !prefersReducedMotion());
   const [speed, setSpeed] = useState<ReplaySpeed>(1);
   const [isLooping, setIsLooping] = useState(false);
@@ -82,28 +87,18 @@ export function FilmReplay({ tracking, play, teams, angles, highlightIds, onPrev
   }
   const { isFullscreen, toggleFullscreen } = useFullscreen(rootRef);
 
-  const scene = useMemo((): ReplayScene => {
-    const teamById = new Map(teams.map((team) => [team.teamId, team]));
-    const paints = resolveMatchupPaints(teamById.get(play.possessionTeamId), teamById.get(play.defenseTeamId));
-    return {
-      timeline: buildReplayTimeline(tracking),
-      players: buildReplayPlayers(tracking, play, paints, highlightIds),
-      paints,
-      playDirection: tracking.playDirection,
-      marks: buildFieldMarks({
-        lineOfScrimmageX: tracking.lineOfScrimmageX,
-        playDirection: tracking.playDirection,
-        distance: play.distance,
-        goalToGo: play.goalToGo,
-      }),
-    };
-  }, [tracking, play, teams, highlightIds]);
+  const scene = useReplayScene(tracking, play, teams, highlightIds);
   const { timeline, players, paints } = scene;
   const marks = useMemo(() => buildEventMarks(tracking.events, timeline), [tracking.events, timeline]);
 
   const pausedText = useCallback(
     (seconds: number) =>
-      formatPlayState({ isPlaying: false, speed, time: seconds, eventLabel: findEventBefore(marks, seconds)?.label ?? null }),
+      formatPlayState({
+        isPlaying: false,
+        speed,
+        time: seconds,
+        eventLabel: findEventBefore(marks, seconds)?.label ?? null,
+      }),
     [marks, speed],
   );
   const onEnded = useCallback(() => {
@@ -112,7 +107,16 @@ export function FilmReplay({ tracking, play, teams, angles, highlightIds, onPrev
   }, [pausedText, timeline.durationSeconds]);
 
   const namedId = named === null ? null : (players[named.slot]?.nflId ?? null);
-  const runner = useReplayLoop(canvasRef, { scene, angle, isPlaying, speed, isLooping, namedId, onTime: timeStore.set, onEnded });
+  const runner = useReplayLoop(canvasRef, {
+    scene,
+    angle,
+    isPlaying,
+    speed,
+    isLooping,
+    namedId,
+    onTime: timeStore.set,
+    onEnded,
+  });
 
   const togglePlay = () => {
     if (isPlaying) {
@@ -199,7 +203,12 @@ export function FilmReplay({ tracking, play, teams, angles, highlightIds, onPrev
           aria-label={describeReplay(play, paints, CLIP_TYPE_LABELS[angle])}
           onPointerMove={namePlayerAt}
           onPointerLeave={() => named?.source === 'pointer' && setNamed(null)}
-          sx={{ display: 'block', width: '100%', height: '100%', cursor: named?.source === 'pointer' ? 'pointer' : 'default' }}
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: '100%',
+            cursor: named?.source === 'pointer' ? 'pointer' : 'default',
+          }}
         />
         {named && namedPlayer && (
           <NamedPlayerTooltip
@@ -243,7 +252,10 @@ export function FilmReplay({ tracking, play, teams, angles, highlightIds, onPrev
       <ReplayKeysDialog
         open={isKeysOpen}
         onClose={() => setIsKeysOpen(false)}
-        rows={describeReplayKeys(offered, { previous: onPreviousPlay !== undefined, next: onNextPlay !== undefined })}
+        rows={describeReplayKeys(offered, {
+          previous: onPreviousPlay !== undefined,
+          next: onNextPlay !== undefined,
+        })}
         container={isFullscreen ? () => rootRef.current : undefined}
       />
     </Paper>
@@ -290,5 +302,7 @@ function NamedPlayerTooltip({
 }
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }

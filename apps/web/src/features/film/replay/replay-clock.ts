@@ -28,7 +28,12 @@ export function advanceReplayTime(
  * One tracking frame forward (+1) or back (−1) from `time`: to the next frame strictly after (or
  * before) it, so a step from between two frames lands on one, and clamped to the replay.
  */
-export function stepReplayFrame(time: number, direction: 1 | -1, frameRate: number, durationSeconds: number): number {
+export function stepReplayFrame(
+  time: number,
+  direction: 1 | -1,
+  frameRate: number,
+  durationSeconds: number,
+): number {
   const position = time * frameRate;
   const epsilon = 1e-6;
   const frame = direction > 0 ? Math.floor(position + epsilon) + 1 : Math.ceil(position - epsilon) - 1;

@@ -66,7 +66,10 @@ export function ReplayControls(props: ReplayControlsProps) {
         <ControlButton label="Previous frame (←)" onClick={() => props.onStep(-1)}>
           <NavigateBeforeIcon />
         </ControlButton>
-        <ControlButton label={props.isPlaying ? 'Pause (Space)' : 'Play (Space)'} onClick={props.onTogglePlay}>
+        <ControlButton
+          label={props.isPlaying ? 'Pause (Space)' : 'Play (Space)'}
+          onClick={props.onTogglePlay}
+        >
           {props.isPlaying ? <PauseIcon /> : <PlayArrowIcon />}
         </ControlButton>
         <ControlButton label="Next frame (→)" onClick={() => props.onStep(1)}>
@@ -120,7 +123,10 @@ export function ReplayControls(props: ReplayControlsProps) {
         <ControlButton label="Keyboard shortcuts (?)" onClick={props.onShowKeys}>
           <KeyboardIcon />
         </ControlButton>
-        <ControlButton label={props.isFullscreen ? 'Leave full screen (F)' : 'Full screen (F)'} onClick={props.onToggleFullscreen}>
+        <ControlButton
+          label={props.isFullscreen ? 'Leave full screen (F)' : 'Full screen (F)'}
+          onClick={props.onToggleFullscreen}
+        >
           {props.isFullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
         </ControlButton>
       </Stack>
@@ -172,7 +178,15 @@ function ReplayScrubber({
   );
 }
 
-function ControlButton({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
+function ControlButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <Tooltip title={label}>
       <IconButton aria-label={label.replace(/ \(.*\)$/, '')} onClick={onClick} size="medium">

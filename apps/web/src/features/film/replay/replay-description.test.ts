@@ -58,8 +58,14 @@ describe('the play description', () => {
   });
 
   it('states the play state for the live region', () => {
-    expect(formatPlayState({ isPlaying: true, speed: 1, time: 2.3, eventLabel: 'Pass' })).toBe('Playing at 1×');
-    expect(formatPlayState({ isPlaying: false, speed: 0.25, time: 2.345, eventLabel: 'Pass' })).toBe('Paused at 2.3 s, pass');
-    expect(formatPlayState({ isPlaying: false, speed: 1, time: 0, eventLabel: null })).toBe('Paused at 0.0 s');
+    expect(formatPlayState({ isPlaying: true, speed: 1, time: 2.3, eventLabel: 'Pass' })).toBe(
+      'Playing at 1×',
+    );
+    expect(formatPlayState({ isPlaying: false, speed: 0.25, time: 2.345, eventLabel: 'Pass' })).toBe(
+      'Paused at 2.3 s, pass',
+    );
+    expect(formatPlayState({ isPlaying: false, speed: 1, time: 0, eventLabel: null })).toBe(
+      'Paused at 0.0 s',
+    );
   });
 });

@@ -60,7 +60,9 @@ export function formatPlayerLabel(player: ReplayPlayer): string {
 }
 
 /** "2nd & 7", "1st & Goal", or null without a down (kickoffs, extra points). */
-export function formatDownDistance(play: Pick<PlayDetailResponse, 'down' | 'distance' | 'goalToGo'>): string | null {
+export function formatDownDistance(
+  play: Pick<PlayDetailResponse, 'down' | 'distance' | 'goalToGo'>,
+): string | null {
   if (play.down === null) return null;
   const distance = play.goalToGo ? 'Goal' : play.distance === null ? null : String(play.distance);
   return distance === null ? formatOrdinal(play.down) : `${formatOrdinal(play.down)} & ${distance}`;
@@ -91,7 +93,12 @@ export function formatReplayTime(seconds: number): string {
 }
 
 /** The live region's sentence: "Playing at 1×", "Paused at 2.3 s, pass". */
-export function formatPlayState(state: { isPlaying: boolean; speed: number; time: number; eventLabel: string | null }): string {
+export function formatPlayState(state: {
+  isPlaying: boolean;
+  speed: number;
+  time: number;
+  eventLabel: string | null;
+}): string {
   if (state.isPlaying) return `Playing at ${formatSpeed(state.speed)}`;
   const event = state.eventLabel === null ? '' : `, ${state.eventLabel.toLowerCase()}`;
   return `Paused at ${formatReplayTime(state.time)}${event}`;

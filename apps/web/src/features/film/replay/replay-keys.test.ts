@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { describeReplayKeys, isKeyForTarget, keyToAction } from './replay-keys';
 
-const press = (key: string, modifiers: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
+const press = (
+  key: string,
+  modifiers: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {},
+) => ({
   key,
   ctrlKey: false,
   metaKey: false,
@@ -56,7 +59,11 @@ describe('isKeyForTarget', () => {
 
   it('takes every key on the page itself, and none inside a dialog', () => {
     expect(isKeyForTarget(document.body, { type: 'toggle-play' })).toBe(false);
-    expect(isKeyForTarget(make('<div role="dialog"><p data-target tabindex="0">x</p></div>'), { type: 'show-keys' })).toBe(true);
+    expect(
+      isKeyForTarget(make('<div role="dialog"><p data-target tabindex="0">x</p></div>'), {
+        type: 'show-keys',
+      }),
+    ).toBe(true);
   });
 });
 

@@ -45,13 +45,36 @@ export function keyToAction(press: KeyPress, angles: readonly ClipType[]): Repla
       return { type: 'show-keys' };
     default: {
       const angle = CLIP_TYPES[Number(press.key) - 1];
-      return /^[1-9]$/.test(press.key) && angle !== undefined && angles.includes(angle) ? { type: 'angle', angle } : null;
+      return /^[1-9]$/.test(press.key) && angle !== undefined && angles.includes(angle)
+        ? { type: 'angle', angle }
+        : null;
     }
   }
 }
 
-const NON_TEXT_INPUTS = new Set(['range', 'checkbox', 'radio', 'button', 'submit', 'reset', 'color', 'file', 'image']);
-const CONTROL_ROLES = new Set(['slider', 'button', 'radio', 'checkbox', 'switch', 'tab', 'menuitem', 'option', 'link', 'spinbutton']);
+const NON_TEXT_INPUTS = new Set([
+  'range',
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'color',
+  'file',
+  'image',
+]);
+const CONTROL_ROLES = new Set([
+  'slider',
+  'button',
+  'radio',
+  'checkbox',
+  'switch',
+  'tab',
+  'menuitem',
+  'option',
+  'link',
+  'spinbutton',
+]);
 
 /**
  * Whether a key press on `target` is left to it: anything typed into a text field or in a dialog;
@@ -86,7 +109,8 @@ export function describeReplayKeys(
   if (hasPlayNavigation.previous) rows.push({ keys: 'J', action: 'Previous play' });
   if (hasPlayNavigation.next) rows.push({ keys: 'K', action: 'Next play' });
   CLIP_TYPES.forEach((angle, index) => {
-    if (angles.includes(angle)) rows.push({ keys: String(index + 1), action: `${CLIP_TYPE_LABELS[angle]} angle` });
+    if (angles.includes(angle))
+      rows.push({ keys: String(index + 1), action: `${CLIP_TYPE_LABELS[angle]} angle` });
   });
   rows.push({ keys: 'F', action: 'Full screen (Esc leaves it)' }, { keys: '?', action: 'This list of keys' });
   return rows;

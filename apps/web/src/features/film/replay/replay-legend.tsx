@@ -27,7 +27,15 @@ export function ReplayLegend({
     >
       {(['offense', 'defense'] as const).map((side) => (
         <LegendItem key={side} label={`${paints[side].abbr || 'Unknown team'} ${side}`}>
-          <Box sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: paints[side].fill, border: `2px solid ${paints[side].outline}` }} />
+          <Box
+            sx={{
+              width: 14,
+              height: 14,
+              borderRadius: '50%',
+              bgcolor: paints[side].fill,
+              border: `2px solid ${paints[side].outline}`,
+            }}
+          />
         </LegendItem>
       ))}
       <LegendItem label="Line of scrimmage">

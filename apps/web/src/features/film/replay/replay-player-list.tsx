@@ -16,8 +16,8 @@ export function ReplayPlayerList({
   onFocusPlayer: (slot: number) => void;
   onBlurPlayer: () => void;
 }) {
-  const ordered = [...players].sort(
-    (a, b) => (a.side === b.side ? (a.jerseyNumber ?? 100) - (b.jerseyNumber ?? 100) : a.side === 'offense' ? -1 : 1),
+  const ordered = [...players].sort((a, b) =>
+    a.side === b.side ? (a.jerseyNumber ?? 100) - (b.jerseyNumber ?? 100) : a.side === 'offense' ? -1 : 1,
   );
   return (
     <Box component="ul" aria-label="Players on the field" sx={visuallyHiddenSx}>

@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildFieldMarks } from './field-marks';
 import { buildReplayPlayers } from './replay-description';
-import { DISPLAY_INTERVAL_MS, createReplayRunner, type FrameScheduler, type ReplaySettings } from './replay-runner';
+import {
+  DISPLAY_INTERVAL_MS,
+  createReplayRunner,
+  type FrameScheduler,
+  type ReplaySettings,
+} from './replay-runner';
 import { buildReplayTimeline } from './replay-timeline';
 import { resolveMatchupPaints } from './team-paints';
 import { REPLAY_TEAMS, makeReplayPlay, makeReplayTracking } from './testing/replay-fixtures';
@@ -34,6 +39,7 @@ function settings(overrides: Partial<ReplaySettings> = {}): ReplaySettings {
   const paints = resolveMatchupPaints(REPLAY_TEAMS[0], REPLAY_TEAMS[1]);
   return {
     scene: {
+      playId: tracking.id,
       timeline: buildReplayTimeline(tracking),
       players: buildReplayPlayers(tracking, makeReplayPlay(), paints),
       paints,
@@ -102,7 +108,9 @@ describe('the replay runner (no 2D context, as in jsdom)', () => {
     const runner = createReplayRunner(options, scheduler, null);
     runner.seek(3);
     const next = settings({ isPlaying: false });
-    runner.update({ ...options, speed: 2 });
+    next.scene.playId = '2024090800-2';
+    // The same play again (refetched: a new time line, the same id) goes on where it was.
+    runner.update(settings({ isPlaying: false }));
     expect(runner.getTime()).toBe(3);
     runner.update(next);
     expect(runner.getTime()).toBe(0);

@@ -1,6 +1,13 @@
 import type { ClipType } from '@all22/domain';
 import { createCamera, type Viewport } from './camera';
-import { createDotFrame, drawBall, drawPlayers, projectPlayers, type DotFrame, type ProjectedDot } from './draw-players';
+import {
+  createDotFrame,
+  drawBall,
+  drawPlayers,
+  projectPlayers,
+  type DotFrame,
+  type ProjectedDot,
+} from './draw-players';
 import { createFieldLayer, type FieldScene } from './field-layer';
 import type { FrameTimeRecorder } from './frame-times';
 import { hitTestDots } from './hit-test';
@@ -10,6 +17,8 @@ import { createReplayPose, interpolatePose, type ReplayPose, type ReplayTimeline
 
 /** Everything drawn that does not change while the play runs. */
 export interface ReplayScene extends FieldScene {
+  /** The play's id: a new one starts the clock again (a refetched copy of the same play does not). */
+  playId: string;
   timeline: ReplayTimeline;
   players: readonly ReplayPlayer[];
 }
@@ -51,7 +60,11 @@ const FOCUS_STEP = 50;
  * on demand while paused) that advances the clock, interpolates the pose and draws field,
  * players and ball straight to the canvas. Nothing here allocates per frame but the camera.
  */
-export function createReplayRunner(settings: ReplaySettings, scheduler: FrameScheduler, recorder: FrameTimeRecorder | null) {
+export function createReplayRunner(
+  settings: ReplaySettings,
+  scheduler: FrameScheduler,
+  recorder: FrameTimeRecorder | null,
+) {
   let current = settings;
   let surface: ReplaySurface = { ctx: null, viewport: { width: 0, height: 0 }, pixelRatio: 1 };
   let time = 0;
@@ -63,7 +76,11 @@ export function createReplayRunner(settings: ReplaySettings, scheduler: FrameSch
 
   function framesFor(timeline: ReplayTimeline) {
     if (frames?.timeline !== timeline) {
-      frames = { timeline, pose: createReplayPose(timeline), dots: createDotFrame(timeline.playerIds.length) };
+      frames = {
+        timeline,
+        pose: createReplayPose(timeline),
+        dots: createDotFrame(timeline.playerIds.length),
+      };
     }
     return frames;
   }
@@ -126,7 +143,7 @@ export function createReplayRunner(settings: ReplaySettings, scheduler: FrameSch
   return {
     update(next: ReplaySettings): void {
       if (next.isPlaying && !current.isPlaying) lastNow = null;
-      const isNewPlay = next.scene.timeline !== current.scene.timeline;
+      const isNewPlay = next.scene.playId !== current.scene.playId;
       current = next;
       if (isNewPlay) {
         // The next play starts from its first frame (the angle, speed and loop carry over).
@@ -149,7 +166,8 @@ export function createReplayRunner(settings: ReplaySettings, scheduler: FrameSch
     },
     getTime: () => time,
     /** The player slot under a point of the canvas (CSS pixels from its top left), or null. */
-    hitTest: (x: number, y: number): number | null => (frames === null ? null : hitTestDots(frames.dots, x, y)),
+    hitTest: (x: number, y: number): number | null =>
+      frames === null ? null : hitTestDots(frames.dots, x, y),
     /** Where a player's dot was last drawn. */
     dotOf: (slot: number): ProjectedDot | null => frames?.dots.dots[slot] ?? null,
     dispose(): void {

@@ -102,7 +102,10 @@ describe('interpolatePose', () => {
 describe('smoothWithoutLag', () => {
   it('leaves a constant alone and has no lag on a symmetric step', () => {
     expect([...smoothWithoutLag(Float64Array.of(5, 5, 5), 0.3)]).toEqual([5, 5, 5]);
-    const step = smoothWithoutLag(Float64Array.from({ length: 41 }, (_, i) => (i < 20 ? 0 : i > 20 ? 10 : 5)), 0.2);
+    const step = smoothWithoutLag(
+      Float64Array.from({ length: 41 }, (_, i) => (i < 20 ? 0 : i > 20 ? 10 : 5)),
+      0.2,
+    );
     expect(step[20]).toBeCloseTo(5, 1);
     expect(step[0]).toBeLessThan(0.1);
     expect(step[40]).toBeGreaterThan(9.8);

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_FILL_DISTANCE, colorDistance, contrastRatio, parseHex, resolveMatchupPaints } from './team-paints';
+import {
+  MIN_FILL_DISTANCE,
+  colorDistance,
+  contrastRatio,
+  parseHex,
+  resolveMatchupPaints,
+} from './team-paints';
 
-const team = (abbr: string, primaryColor: string, secondaryColor: string) => ({ abbr, primaryColor, secondaryColor });
+const team = (abbr: string, primaryColor: string, secondaryColor: string) => ({
+  abbr,
+  primaryColor,
+  secondaryColor,
+});
 
 describe('resolveMatchupPaints', () => {
   it('paints both teams in their primary colours when they differ enough', () => {
@@ -28,7 +38,10 @@ describe('resolveMatchupPaints', () => {
     for (const a of colours) {
       for (const b of colours) {
         const paints = resolveMatchupPaints(team('A', a, b), team('B', b, a));
-        const distance = colorDistance(parseHex(paints.offense.fill) ?? [0, 0, 0], parseHex(paints.defense.fill) ?? [0, 0, 0]);
+        const distance = colorDistance(
+          parseHex(paints.offense.fill) ?? [0, 0, 0],
+          parseHex(paints.defense.fill) ?? [0, 0, 0],
+        );
         expect(distance).toBeGreaterThanOrEqual(MIN_FILL_DISTANCE);
       }
     }

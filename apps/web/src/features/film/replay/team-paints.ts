@@ -37,7 +37,10 @@ const MIN_OUTLINE_CONTRAST = 2.5;
  * The two teams' paints: each in its primary colour, except that a defense too close to the
  * offense takes its secondary colour, or else white (or a dark grey if the offense is white).
  */
-export function resolveMatchupPaints(offense: TeamColors | undefined, defense: TeamColors | undefined): MatchupPaints {
+export function resolveMatchupPaints(
+  offense: TeamColors | undefined,
+  defense: TeamColors | undefined,
+): MatchupPaints {
   const offenseFill = parseHex(offense?.primaryColor) ?? UNKNOWN_COLOR;
   const primary = parseHex(defense?.primaryColor);
   const secondary = parseHex(defense?.secondaryColor);
@@ -49,7 +52,8 @@ export function resolveMatchupPaints(offense: TeamColors | undefined, defense: T
     [DARK_GREY, primary],
   ];
   const [defenseFill, defenseOther] = choices.find(
-    (choice): choice is [Rgb, Rgb | null] => choice[0] !== null && colorDistance(choice[0], offenseFill) >= MIN_FILL_DISTANCE,
+    (choice): choice is [Rgb, Rgb | null] =>
+      choice[0] !== null && colorDistance(choice[0], offenseFill) >= MIN_FILL_DISTANCE,
   ) ?? [UNKNOWN_COLOR, null];
   return {
     offense: paintOf(offenseFill, parseHex(offense?.secondaryColor), offense?.abbr),
@@ -60,7 +64,12 @@ export function resolveMatchupPaints(offense: TeamColors | undefined, defense: T
 function paintOf(fill: Rgb, other: Rgb | null, abbr: string | undefined): TeamPaint {
   const text = contrastRatio(fill, WHITE) >= contrastRatio(fill, BLACK) ? WHITE : BLACK;
   const outline = other !== null && contrastRatio(fill, other) >= MIN_OUTLINE_CONTRAST ? other : text;
-  return { fill: toHex(fill), outline: toHex(outline), text: toHex(text), abbr: abbr === undefined ? '' : formatTeamAbbr(abbr) };
+  return {
+    fill: toHex(fill),
+    outline: toHex(outline),
+    text: toHex(text),
+    abbr: abbr === undefined ? '' : formatTeamAbbr(abbr),
+  };
 }
 
 type Rgb = readonly [number, number, number];

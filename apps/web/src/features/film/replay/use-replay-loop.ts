@@ -1,14 +1,22 @@
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { installFrameTimeRecorder } from './frame-times';
-import { createReplayRunner, type FrameScheduler, type ReplayRunner, type ReplaySettings } from './replay-runner';
+import {
+  createReplayRunner,
+  type FrameScheduler,
+  type ReplayRunner,
+  type ReplaySettings,
+} from './replay-runner';
 
 /**
  * Runs the replay on `canvasRef` (see createReplayRunner): the runner is told of every render's
  * settings and of every resize of the canvas (ResizeObserver, device pixel ratio included). The
  * time lives in the runner; React hears of it through `onTime`, throttled while playing.
- * A new play (a new time line in the scene) starts from its first frame.
+ * A new play (a new playId in the scene) starts from its first frame.
  */
-export function useReplayLoop(canvasRef: RefObject<HTMLCanvasElement | null>, settings: ReplaySettings): ReplayRunner {
+export function useReplayLoop(
+  canvasRef: RefObject<HTMLCanvasElement | null>,
+  settings: ReplaySettings,
+): ReplayRunner {
   const [runner] = useState(() => createReplayRunner(settings, browserScheduler, installFrameTimeRecorder()));
 
   useLayoutEffect(() => {
@@ -44,6 +52,7 @@ const browserScheduler: FrameScheduler = {
     typeof requestAnimationFrame === 'function'
       ? requestAnimationFrame(callback)
       : window.setTimeout(() => callback(performance.now()), 16),
-  cancel: (id) => (typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame(id) : window.clearTimeout(id)),
+  cancel: (id) =>
+    typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame(id) : window.clearTimeout(id),
   now: () => performance.now(),
 };

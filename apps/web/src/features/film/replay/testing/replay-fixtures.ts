@@ -1,5 +1,10 @@
 /** A small, hand-made play for the replay's tests: 22 players, 6 seconds, a completed pass. */
-import type { PlayDetailResponse, PlayParticipant, PlayTrackingResponse, TeamResponse } from '@all22/contracts';
+import type {
+  PlayDetailResponse,
+  PlayParticipant,
+  PlayTrackingResponse,
+  TeamResponse,
+} from '@all22/contracts';
 import type { Position } from '@all22/domain';
 import { makePlayRecord } from '@all22/domain/testing';
 
@@ -15,7 +20,13 @@ export const FRAME_COUNT = 61;
 export const QB_ID = 100;
 export const RECEIVER_ID = 102;
 
-const team = (teamId: string, abbr: string, fullName: string, primary: string, secondary: string): TeamResponse => ({
+const team = (
+  teamId: string,
+  abbr: string,
+  fullName: string,
+  primary: string,
+  secondary: string,
+): TeamResponse => ({
   teamId,
   smartId: `00000000-0000-4000-8000-00000000${teamId}`,
   abbr,
@@ -69,7 +80,8 @@ const players: FixturePlayer[] = [
 /** Where the ball is at frame `frameId`: snapped, carried back, thrown in an arc, caught, run on. */
 function ballAt(frameId: number): { x: number; y: number; z: number } {
   if (frameId <= SNAP_FRAME) return { x: 35, y: 26.65, z: 0.3 };
-  if (frameId <= PASS_FRAME) return { x: 35 - ((frameId - SNAP_FRAME) / (PASS_FRAME - SNAP_FRAME)) * 5, y: 26.65, z: 1.5 };
+  if (frameId <= PASS_FRAME)
+    return { x: 35 - ((frameId - SNAP_FRAME) / (PASS_FRAME - SNAP_FRAME)) * 5, y: 26.65, z: 1.5 };
   if (frameId <= CATCH_FRAME) {
     const share = (frameId - PASS_FRAME) / (CATCH_FRAME - PASS_FRAME);
     return { x: 30 + share * 20, y: 26.65 - share * 12, z: 1.5 + Math.sin(share * Math.PI) * 8 };
@@ -85,7 +97,12 @@ export function makeReplayTracking(overrides: Partial<PlayTrackingResponse> = {}
     durationSeconds: (FRAME_COUNT - 1) / 10,
     playDirection: 'right',
     lineOfScrimmageX: 35,
-    players: players.map(({ nflId, teamId, position, jerseyNumber }) => ({ nflId, teamId, position, jerseyNumber })),
+    players: players.map(({ nflId, teamId, position, jerseyNumber }) => ({
+      nflId,
+      teamId,
+      position,
+      jerseyNumber,
+    })),
     frames: Array.from({ length: FRAME_COUNT }, (_, index) => {
       const frameId = index + 1;
       const moving = Math.max(0, frameId - SNAP_FRAME) / 10;
@@ -114,7 +131,19 @@ export function makeReplayTracking(overrides: Partial<PlayTrackingResponse> = {}
   };
 }
 
-const FIRST_NAMES = ['Jalen', 'Marcus', 'Devin', 'Tyrese', 'Caleb', 'Andre', 'Malik', 'Isaiah', 'Xavier', 'Jordan', 'Trent'];
+const FIRST_NAMES = [
+  'Jalen',
+  'Marcus',
+  'Devin',
+  'Tyrese',
+  'Caleb',
+  'Andre',
+  'Malik',
+  'Isaiah',
+  'Xavier',
+  'Jordan',
+  'Trent',
+];
 
 export function makeReplayPlay(overrides: Partial<PlayDetailResponse> = {}): PlayDetailResponse {
   const participants: PlayParticipant[] = players.map((player, index) => ({
