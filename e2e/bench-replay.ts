@@ -124,7 +124,14 @@ async function measure(
     const response = await page.goto(withBenchFlag(url), { waitUntil: 'load' });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
     const player = page.getByRole('region', { name: 'Film replay' });
-    await player.getByRole('img').waitFor({ timeout: READY_TIMEOUT_MS });
+    await player
+      .getByRole('img')
+      .waitFor({ timeout: READY_TIMEOUT_MS })
+      .catch(() => {
+        throw new Error(
+          `no film replay on ${url}: the play page (/film/plays/:playId) must mount <FilmReplay>`,
+        );
+      });
     if (!(await page.evaluate(HAS_TIMES))) throw new Error(`${url} has no film replay recording frame times`);
 
     // One angle offered: no switch is shown.

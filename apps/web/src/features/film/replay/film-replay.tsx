@@ -202,6 +202,7 @@ export function FilmReplay({
           role="img"
           aria-label={describeReplay(play, paints, CLIP_TYPE_LABELS[angle])}
           onPointerMove={namePlayerAt}
+          onPointerDown={namePlayerAt}
           onPointerLeave={() => named?.source === 'pointer' && setNamed(null)}
           sx={{
             display: 'block',
@@ -262,6 +263,9 @@ export function FilmReplay({
   );
 }
 
+/** Pixels a one-line tooltip needs above a dot. */
+const TOOLTIP_ROOM = 40;
+
 /**
  * "#12 J. Doe (WR, KC)" over the named player's dot. It re-renders with the clock (the time
  * store), so it follows the player while the play runs.
@@ -278,14 +282,16 @@ function NamedPlayerTooltip({
   useReplayTime(timeStore);
   const dot = locate();
   if (dot === null || dot.radius === 0) return null;
+  const isNearTop = dot.y - dot.radius < TOOLTIP_ROOM;
   return (
     <Box
       role="tooltip"
       sx={{
         position: 'absolute',
         left: dot.x,
-        top: dot.y - dot.radius - 8,
-        transform: 'translate(-50%, -100%)',
+        // Below the dot when there is no room above it (the player is clipped to the picture).
+        top: isNearTop ? dot.y + dot.radius + 8 : dot.y - dot.radius - 8,
+        transform: isNearTop ? 'translateX(-50%)' : 'translate(-50%, -100%)',
         pointerEvents: 'none',
         px: 1,
         py: 0.5,

@@ -23,7 +23,7 @@ export function ReplayLegend({
       aria-label="Legend"
       direction="row"
       useFlexGap
-      sx={{ flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, px: 2, py: 1 }}
+      sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, listStyle: 'none', m: 0, px: 2, py: 1 }}
     >
       {(['offense', 'defense'] as const).map((side) => (
         <LegendItem key={side} label={`${paints[side].abbr || 'Unknown team'} ${side}`}>
