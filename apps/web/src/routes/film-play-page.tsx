@@ -79,7 +79,6 @@ export function Component() {
             )}
             {tracking.data && play.data && teams ? (
               <FilmReplay
-                key={playId}
                 tracking={tracking.data}
                 play={play.data}
                 teams={teams}
