@@ -167,6 +167,8 @@ export function makeReplayPlay(overrides: Partial<PlayDetailResponse> = {}): Pla
     yardsGained: 15,
     passPlay: true,
     participants,
+    homeTeamId: OFFENSE_TEAM_ID,
+    homeWinProbabilityBefore: null,
     ...overrides,
   };
 }
