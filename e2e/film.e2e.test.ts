@@ -39,11 +39,13 @@ async function countPlays(query: string): Promise<number> {
 /** "1,234 plays" as the film room writes a count. */
 const playsText = (total: number) => `${formatStatValue(total, { decimals: 0 })} ${total === 1 ? 'play' : 'plays'}`;
 
-/** The film room's total once it is counted. */
-async function readTotal(page: Page): Promise<string> {
+/** The film room's total once it is counted (and, given `expected`, once it reads that). */
+async function readTotal(page: Page, expected?: string): Promise<string> {
   const total = page.locator(TOTAL);
-  await expect.poll(async () => (await total.textContent()) ?? '', { timeout: 15_000 }).toMatch(/\d+ plays?$/);
-  return (await total.textContent()) ?? '';
+  const read = async () => (await total.textContent()) ?? '';
+  if (expected === undefined) await expect.poll(read, { timeout: 15_000 }).toMatch(/\d+ plays?$/);
+  else await expect.poll(read, { timeout: 15_000 }).toBe(expected);
+  return read();
 }
 
 describe('film room', () => {
@@ -77,7 +79,7 @@ describe('film room', () => {
 
     await card.click();
     await page.waitForURL((url) => url.searchParams.has('gameId'));
-    expect(await readTotal(page)).toBe(cardCount);
+    await readTotal(page, cardCount);
     expect(await countPlays(new URL(page.url()).search)).toBe(Number(cardCount.split(' ')[0]!.replace(/,/g, '')));
     await page.locator(ROW).first().waitFor();
     await page.screenshot({ path: `${SHOTS}/film-plays-desktop.png` });
@@ -96,6 +98,8 @@ describe('film room', () => {
     await page.keyboard.press('k');
     await page.waitForURL((url) => url.searchParams.get('n') === '2');
     expect(new URL(page.url()).pathname).not.toBe(firstPath);
+    // J goes back once the previous play of the results is known.
+    await page.getByRole('link', { name: 'Previous play' }).and(page.locator(':not([aria-disabled="true"])')).waitFor();
     await page.keyboard.press('j');
     await page.waitForURL((url) => url.searchParams.get('n') === '1');
     expect(new URL(page.url()).pathname).toBe(firstPath);
@@ -117,7 +121,7 @@ describe('film room', () => {
     await waitForPageTitle(page);
     await page.getByRole('link', { name: /watch film/i }).first().click();
     await page.waitForURL((url) => url.pathname === '/film/plays' && url.searchParams.has('gameId'));
-    expect(await readTotal(page)).toBe(playsText(await countPlays(`gameId=${final!.gameId}`)));
+    await readTotal(page, playsText(await countPlays(`gameId=${final!.gameId}`)));
 
     // The team's Film Room tab: its count, and the film room's for the same search.
     await page.goto(`${baseUrl}/teams/team/2310/film-room?side=offense`);
@@ -129,7 +133,7 @@ describe('film room', () => {
     await page.getByRole('link', { name: 'Offense plays' }).click();
     await page.waitForURL((url) => url.searchParams.get('possessionTeamId') === '2310');
     await page.getByRole('button', { name: 'Plays', exact: true }).click();
-    expect(await readTotal(page)).toBe(`${teamTotal} ${teamTotal === '1' ? 'play' : 'plays'}`);
+    await readTotal(page, `${teamTotal} ${teamTotal === '1' ? 'play' : 'plays'}`);
 
     // A player's Film link: his role's plays.
     const { plays } = await getJson(`${baseUrl}/api/plays?passPlay=true&pageSize=1`, playListResponseSchema, token);
@@ -138,7 +142,7 @@ describe('film room', () => {
     await waitForPageTitle(page);
     await page.getByTestId('player-film-link').click();
     await page.waitForURL((url) => url.searchParams.get('passerId') === String(passerId));
-    expect(await readTotal(page)).toBe(playsText(await countPlays(`passerId=${passerId}`)));
+    await readTotal(page, playsText(await countPlays(`passerId=${passerId}`)));
 
     // A stats table's count of targets.
     await page.goto(`${baseUrl}/stats/receiving/season?sortKey=targets&sortValue=DESC`);
@@ -147,7 +151,7 @@ describe('film room', () => {
     const targets = (await link.textContent()) ?? '';
     await link.click();
     await page.waitForURL((url) => url.searchParams.has('targetId'));
-    expect(await readTotal(page)).toBe(playsText(Number(targets)));
+    await readTotal(page, playsText(Number(targets)));
   });
 
   it('fits a phone: the filters in a drawer, the plays in one column', async () => {
@@ -163,5 +167,122 @@ describe('film room', () => {
     const overflow = await phonePage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await phone.close();
+  });
+});
+
+describe('film room searches', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: DESKTOP_VIEWPORT });
+    page = await context.newPage();
+    await page.goto(`${baseUrl}/support`);
+    await waitForPageTitle(page);
+    await signIn(page, DEMO_USERS.graceSubscriber);
+    token = await readAccessToken(page);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  const panel = () => page.getByRole('complementary', { name: 'Film filters' });
+  const group = (name: string) => panel().getByRole('group', { name, exact: true });
+  /** Opens a filter group's section (General starts open). */
+  async function openGroup(name: string): Promise<void> {
+    const summary = panel().getByRole('button', { name: new RegExp(`^${name} ·`) });
+    if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
+  }
+  /** The rows' descriptions on screen, in order. */
+  const readRows = (target: Page) => target.locator(ROW).evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
+
+  it('builds a search of five filters from five groups whose address reopens the same results', async () => {
+    await page.goto(`${baseUrl}/film/plays`);
+    await waitForPageTitle(page);
+    await panel().waitFor();
+    const steps: [string | null, string, string, string][] = [
+      [null, 'Down', '3rd', 'down'],
+      ['Passing', 'Pass Attempt', 'Yes', 'attempt'],
+      ['Rushing', 'Fumble', 'No', 'fumble'],
+      ['Receiving', 'Receiver Alignment', 'Wide', 'receiverAlignment'],
+      ['Other', 'QB Alignment', 'Shotgun', 'qbAlignment'],
+    ];
+    for (const [section, label, choice, key] of steps) {
+      if (section !== null) await openGroup(section);
+      await group(label).getByRole('button', { name: choice, exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.has(key));
+    }
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      down: '3',
+      attempt: 'true',
+      fumble: 'false',
+      receiverAlignment: 'WIDE',
+      qbAlignment: 'SHOTGUN',
+    });
+    const total = await readTotal(page, playsText(await countPlays(url.search)));
+    await page.locator(ROW).first().waitFor();
+    const rows = await readRows(page);
+    await page.screenshot({ path: `${SHOTS}/film-search-desktop.png` });
+
+    // The same address in a new page: the same count and the same plays in the same order.
+    const reopened = await context.newPage();
+    await reopened.goto(url.href);
+    await waitForPageTitle(reopened);
+    await readTotal(reopened, total);
+    await reopened.locator(ROW).first().waitFor();
+    expect(await readRows(reopened)).toEqual(rows);
+    await reopened.close();
+
+    // Back walks the searches: one filter fewer.
+    await page.goBack();
+    await page.waitForURL((back) => !back.searchParams.has('qbAlignment'));
+    expect(new URL(page.url()).searchParams.get('receiverAlignment')).toBe('WIDE');
+  });
+
+  it('saves a search, applies it, deletes it and undoes the delete', async () => {
+    const label = `Third-down shotgun ${Date.now()}`;
+    await page.goto(`${baseUrl}/film/plays?down=3&qbAlignment=SHOTGUN`);
+    await waitForPageTitle(page);
+    await page.getByRole('button', { name: 'Save search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this search' });
+    await dialog.getByLabel('Name').fill(label);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`Saved “${label}”.`).waitFor();
+
+    await page.getByRole('tab', { name: 'Saved searches' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'saved');
+    const item = page.getByTestId('saved-search').filter({ hasText: label });
+    await item.waitFor();
+    expect(await item.textContent()).toContain(playsText(await countPlays('down=3&qbAlignment=SHOTGUN')));
+    await page.screenshot({ path: `${SHOTS}/film-saved-desktop.png` });
+
+    await item.getByRole('button', { name: `Apply ${label}` }).click();
+    await page.waitForURL((url) => url.searchParams.get('qbAlignment') === 'SHOTGUN' && !url.searchParams.has('tab'));
+    expect(new URL(page.url()).searchParams.get('down')).toBe('3');
+
+    // Saving the same name again replaces it, and says so.
+    await page.goto(`${baseUrl}/film/plays?down=4&qbAlignment=SHOTGUN`);
+    await waitForPageTitle(page);
+    await page.getByRole('button', { name: 'Save search' }).click();
+    await dialog.getByLabel('Name').fill(label);
+    await dialog.getByText('saving replaces it').waitFor();
+    await dialog.getByRole('button', { name: 'Replace' }).click();
+    await page.getByText(`Replaced “${label}”.`).waitFor();
+
+    await page.getByRole('tab', { name: 'Saved searches' }).click();
+    await item.waitFor();
+    expect(await item.textContent()).toContain('down=4');
+    await item.getByRole('button', { name: `Delete ${label}` }).click();
+    await page.getByText(`Deleted “${label}”.`).waitFor();
+    await item.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await item.waitFor();
+    await item.getByRole('button', { name: `Delete ${label}` }).click();
+    await item.waitFor({ state: 'detached' });
   });
 });
