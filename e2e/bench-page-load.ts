@@ -138,4 +138,3 @@ export function printTable(rows: readonly (readonly string[])[]): void {
   console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
   for (const row of body) console.log(line(row));
 }
-

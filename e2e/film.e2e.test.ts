@@ -37,7 +37,8 @@ async function countPlays(query: string): Promise<number> {
 }
 
 /** "1,234 plays" as the film room writes a count. */
-const playsText = (total: number) => `${formatStatValue(total, { decimals: 0 })} ${total === 1 ? 'play' : 'plays'}`;
+const playsText = (total: number) =>
+  `${formatStatValue(total, { decimals: 0 })} ${total === 1 ? 'play' : 'plays'}`;
 
 /** The film room's total once it is counted (and, given `expected`, once it reads that). */
 async function readTotal(page: Page, expected?: string): Promise<string> {
@@ -70,17 +71,23 @@ describe('film room', () => {
 
   it('goes from the top-nav link through game cards and a game to a play, replayed and stepped by keyboard', async () => {
     await page.getByRole('banner').getByRole('link', { name: 'Film Room' }).first().click();
-    await page.waitForURL((url) => url.pathname === '/film/plays' && url.searchParams.get('displayGameFilmCards') === 'true');
+    await page.waitForURL(
+      (url) => url.pathname === '/film/plays' && url.searchParams.get('displayGameFilmCards') === 'true',
+    );
     const card = page.locator(CARD).first();
     await card.waitFor();
-    await expect.poll(() => card.locator('[data-testid="film-card-play-count"]').textContent()).toMatch(/^\d+ plays$/);
+    await expect
+      .poll(() => card.locator('[data-testid="film-card-play-count"]').textContent())
+      .toMatch(/^\d+ plays$/);
     await page.screenshot({ path: `${SHOTS}/film-cards-desktop.png`, fullPage: true });
     const cardCount = (await card.locator('[data-testid="film-card-play-count"]').textContent()) ?? '';
 
     await card.click();
     await page.waitForURL((url) => url.searchParams.has('gameId'));
     await readTotal(page, cardCount);
-    expect(await countPlays(new URL(page.url()).search)).toBe(Number(cardCount.split(' ')[0]!.replace(/,/g, '')));
+    expect(await countPlays(new URL(page.url()).search)).toBe(
+      Number(cardCount.split(' ')[0]!.replace(/,/g, '')),
+    );
     await page.locator(ROW).first().waitFor();
     await page.screenshot({ path: `${SHOTS}/film-plays-desktop.png` });
 
@@ -91,7 +98,9 @@ describe('film room', () => {
     await canvas.waitFor();
     const angles = page.getByRole('group', { name: /angle/i });
     await page.keyboard.press('2');
-    await expect.poll(() => angles.getByRole('button', { name: 'Endzone' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => angles.getByRole('button', { name: 'Endzone' }).getAttribute('aria-pressed'))
+      .toBe('true');
     await page.screenshot({ path: `${SHOTS}/film-play-desktop.png` });
 
     const firstPath = new URL(page.url()).pathname;
@@ -99,7 +108,10 @@ describe('film room', () => {
     await page.waitForURL((url) => url.searchParams.get('n') === '2');
     expect(new URL(page.url()).pathname).not.toBe(firstPath);
     // J goes back once the previous play of the results is known.
-    await page.getByRole('link', { name: 'Previous play' }).and(page.locator(':not([aria-disabled="true"])')).waitFor();
+    await page
+      .getByRole('link', { name: 'Previous play' })
+      .and(page.locator(':not([aria-disabled="true"])'))
+      .waitFor();
     await page.keyboard.press('j');
     await page.waitForURL((url) => url.searchParams.get('n') === '1');
     expect(new URL(page.url()).pathname).toBe(firstPath);
@@ -119,7 +131,10 @@ describe('film room', () => {
     expect(final, 'a final game this week').toBeDefined();
     await page.goto(`${baseUrl}/games/game/${final!.gameId}`);
     await waitForPageTitle(page);
-    await page.getByRole('link', { name: /watch film/i }).first().click();
+    await page
+      .getByRole('link', { name: /watch film/i })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/film/plays' && url.searchParams.has('gameId'));
     await readTotal(page, playsText(await countPlays(`gameId=${final!.gameId}`)));
 
@@ -136,7 +151,11 @@ describe('film room', () => {
     await readTotal(page, `${teamTotal} ${teamTotal === '1' ? 'play' : 'plays'}`);
 
     // A player's Film link: his role's plays.
-    const { plays } = await getJson(`${baseUrl}/api/plays?passPlay=true&pageSize=1`, playListResponseSchema, token);
+    const { plays } = await getJson(
+      `${baseUrl}/api/plays?passPlay=true&pageSize=1`,
+      playListResponseSchema,
+      token,
+    );
     const passerId = plays[0]!.passerId!;
     await page.goto(`${baseUrl}/players/player/${passerId}`);
     await waitForPageTitle(page);
@@ -147,7 +166,10 @@ describe('film room', () => {
     // A stats table's count of targets.
     await page.goto(`${baseUrl}/stats/receiving/season?sortKey=targets&sortValue=DESC`);
     await waitForPageTitle(page);
-    const link = page.locator('[data-testid="leader-table"] tbody tr').first().locator('a[data-film-link="targets"]');
+    const link = page
+      .locator('[data-testid="leader-table"] tbody tr')
+      .first()
+      .locator('a[data-film-link="targets"]');
     const targets = (await link.textContent()) ?? '';
     await link.click();
     await page.waitForURL((url) => url.searchParams.has('targetId'));
@@ -155,7 +177,10 @@ describe('film room', () => {
   });
 
   it('fits a phone: the filters in a drawer, the plays in one column', async () => {
-    const phone = await browser.newContext({ viewport: PHONE_VIEWPORT, storageState: await context.storageState() });
+    const phone = await browser.newContext({
+      viewport: PHONE_VIEWPORT,
+      storageState: await context.storageState(),
+    });
     const phonePage = await phone.newPage();
     await phonePage.goto(`${baseUrl}/film/plays?season=2018&down=3`);
     await waitForPageTitle(phonePage);
@@ -198,7 +223,8 @@ describe('film room searches', () => {
     if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
   }
   /** The rows' descriptions on screen, in order. */
-  const readRows = (target: Page) => target.locator(ROW).evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
+  const readRows = (target: Page) =>
+    target.locator(ROW).evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
 
   it('builds a search of five filters from five groups whose address reopens the same results', async () => {
     await page.goto(`${baseUrl}/film/plays`);
@@ -262,7 +288,9 @@ describe('film room searches', () => {
     await page.screenshot({ path: `${SHOTS}/film-saved-desktop.png` });
 
     await item.getByRole('button', { name: `Apply ${label}` }).click();
-    await page.waitForURL((url) => url.searchParams.get('qbAlignment') === 'SHOTGUN' && !url.searchParams.has('tab'));
+    await page.waitForURL(
+      (url) => url.searchParams.get('qbAlignment') === 'SHOTGUN' && !url.searchParams.has('tab'),
+    );
     expect(new URL(page.url()).searchParams.get('down')).toBe('3');
 
     // Saving the same name again replaces it, and says so.

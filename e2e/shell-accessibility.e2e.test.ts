@@ -76,8 +76,16 @@ const CONTENT_PAGES = [
   // Thursday's opener, final at the pinned clock: the header, its box score and the chart.
   { path: '/games/game/2018090600/box-score', ready: 'table[aria-label="Scoring by quarter"]', name: 'game' },
   // The film room: game film cards, a search's plays with its filters, and a play's replay.
-  { path: '/film/plays?displayGameFilmCards=true', ready: '[data-testid="film-card-play-count"]', name: 'film-cards' },
-  { path: '/film/plays?season=2018&down=3&passPlay=true', ready: '[data-testid="film-play-row"]', name: 'film-plays' },
+  {
+    path: '/film/plays?displayGameFilmCards=true',
+    ready: '[data-testid="film-card-play-count"]',
+    name: 'film-cards',
+  },
+  {
+    path: '/film/plays?season=2018&down=3&passPlay=true',
+    ready: '[data-testid="film-play-row"]',
+    name: 'film-plays',
+  },
   { path: '/film/plays/2018090600-1?gameId=2018090600&n=1', ready: 'canvas[role="img"]', name: 'film-play' },
 ] as const;
 

@@ -22,7 +22,11 @@ export async function loadPlayContext(
       .select({ homeWinProbability: plays.homeWinProbability })
       .from(plays)
       .where(
-        and(eq(plays.gameId, play.gameId), lt(plays.sequence, play.sequence), isNotNull(plays.homeWinProbability)),
+        and(
+          eq(plays.gameId, play.gameId),
+          lt(plays.sequence, play.sequence),
+          isNotNull(plays.homeWinProbability),
+        ),
       )
       .orderBy(desc(plays.sequence))
       .limit(1),

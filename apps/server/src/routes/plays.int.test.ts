@@ -231,7 +231,9 @@ describe.each(testDatabaseTargets())('the plays calls on %s', (target) => {
       const before = (await (await get(`/api/plays/${second!.id}`)).json()) as PlayDetailResponse;
       expect(before.homeWinProbabilityBefore).toBe(first!.homeWinProbability);
       expect([first!.possessionTeamId, first!.defenseTeamId]).toContain(before.homeTeamId);
-      const opening = (await (await get(`/api/plays/${first!.gameId}-${first!.playId}`)).json()) as PlayDetailResponse;
+      const opening = (await (
+        await get(`/api/plays/${first!.gameId}-${first!.playId}`)
+      ).json()) as PlayDetailResponse;
       if (first!.sequence === 1) expect(opening.homeWinProbabilityBefore).toBeNull();
     });
 

@@ -31,7 +31,14 @@ const PLAY_CACHE_SECONDS = 3_600;
 /** Tracking is generated deterministically from the play: a day. */
 const TRACKING_CACHE_SECONDS = 86_400;
 /** The filters that bound /api/plays/games to a handful of games. */
-const GAME_SCOPE_KEYS: readonly FilmFilterKey[] = ['gameId', 'weekSlug', 'week', 'teamId', 'possessionTeamId', 'defenseTeamId'];
+const GAME_SCOPE_KEYS: readonly FilmFilterKey[] = [
+  'gameId',
+  'weekSlug',
+  'week',
+  'teamId',
+  'possessionTeamId',
+  'defenseTeamId',
+];
 /** Without an announced change, the film index and the latest film season are read again after this. */
 const MAX_QUIET_MS = 60_000;
 

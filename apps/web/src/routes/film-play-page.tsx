@@ -60,7 +60,9 @@ export function Component() {
       </Button>
       <PageHeader
         title={situation ? `${situation.matchup} · ${situation.time}` : 'Play'}
-        subtitle={situation ? [situation.week, situation.downAndDistance].filter(Boolean).join(' · ') : undefined}
+        subtitle={
+          situation ? [situation.week, situation.downAndDistance].filter(Boolean).join(' · ') : undefined
+        }
       />
       {play.isError ? (
         <LoadErrorAlert what="This play" error={play.error} onRetry={() => void play.refetch()} />
@@ -75,7 +77,11 @@ export function Component() {
         >
           <Stack spacing={1.5} sx={{ minWidth: 0 }}>
             {tracking.isError && (
-              <LoadErrorAlert what="The play's tracking" error={tracking.error} onRetry={() => void tracking.refetch()} />
+              <LoadErrorAlert
+                what="The play's tracking"
+                error={tracking.error}
+                onRetry={() => void tracking.refetch()}
+              />
             )}
             {tracking.data && play.data && teams ? (
               <FilmReplay
@@ -88,7 +94,13 @@ export function Component() {
                 onNextPlay={goTo(neighbours.nextHref)}
               />
             ) : (
-              !tracking.isError && <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} aria-label="Loading the film" />
+              !tracking.isError && (
+                <Skeleton
+                  variant="rounded"
+                  sx={{ aspectRatio: '16 / 9', height: 'auto' }}
+                  aria-label="Loading the film"
+                />
+              )
             )}
             <PlayNeighbours neighbours={neighbours} />
           </Stack>

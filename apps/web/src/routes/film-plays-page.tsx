@@ -14,7 +14,11 @@ import { LoadErrorAlert } from '../components/feedback/load-error-alert';
 import { PageHeader } from '../components/page/page-header';
 import { routeHref } from '../config/paths';
 import { FilmRoomSearch } from '../features/film/components/film-room-search';
-import { type FilmRoomUiState, formatFilmRoomSearch, readFilmRoomQuery } from '../features/film/lib/film-room-query';
+import {
+  type FilmRoomUiState,
+  formatFilmRoomSearch,
+  readFilmRoomQuery,
+} from '../features/film/lib/film-room-query';
 import { toPlayPageHref } from '../features/film/lib/play-page-query';
 import { SaveSearchButton } from '../features/film/saved/save-search-button';
 import { SavedSearchesTab } from '../features/film/saved/saved-searches-tab';
@@ -45,7 +49,11 @@ export function Component() {
   let content;
   if (current.isError) {
     content = (
-      <LoadErrorAlert what="The league's current week" error={current.error} onRetry={() => void current.refetch()} />
+      <LoadErrorAlert
+        what="The league's current week"
+        error={current.error}
+        onRetry={() => void current.refetch()}
+      />
     );
   } else if (!current.data || query === null) {
     content = <Skeleton variant="rounded" height={480} aria-label="Loading the film room" />;
@@ -74,16 +82,25 @@ export function Component() {
     const playHref = (play: Play, position: number) => toPlayPageHref(play.id, filters, position);
     content = (
       <>
-        <Tabs
-          value={ui.tab}
-          aria-label="Film room"
-          sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
-        >
-          <Tab value="plays" label="Plays" component={RouterLink} to={hrefFor(filters, { weekSelected: ui.weekSelected })} />
-          <Tab value="saved" label="Saved searches" component={RouterLink} to={hrefFor(filters, { ...ui, tab: 'saved' })} />
+        <Tabs value={ui.tab} aria-label="Film room" sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+          <Tab
+            value="plays"
+            label="Plays"
+            component={RouterLink}
+            to={hrefFor(filters, { weekSelected: ui.weekSelected })}
+          />
+          <Tab
+            value="saved"
+            label="Saved searches"
+            component={RouterLink}
+            to={hrefFor(filters, { ...ui, tab: 'saved' })}
+          />
         </Tabs>
         {ui.tab === 'saved' ? (
-          <SavedSearchesTab currentSeason={current.data.season} onApply={(saved) => void navigate(hrefFor(saved))} />
+          <SavedSearchesTab
+            currentSeason={current.data.season}
+            onApply={(saved) => void navigate(hrefFor(saved))}
+          />
         ) : (
           <FilmRoomSearch
             filters={filters}

@@ -24,9 +24,9 @@ describe('getPlayTags', () => {
     expect(getPlayTags(plain)).toEqual([]);
   });
   it('orders outcome tags before how the play was run', () => {
-    expect(getPlayTags({ ...plain, airYardType: 'DEEP', playAction: true, touchdown: true, redzone: true })).toEqual(
-      ['TD', 'DEEP', 'PLAY ACTION', 'RED ZONE'],
-    );
+    expect(
+      getPlayTags({ ...plain, airYardType: 'DEEP', playAction: true, touchdown: true, redzone: true }),
+    ).toEqual(['TD', 'DEEP', 'PLAY ACTION', 'RED ZONE']);
   });
   it('tags a sack without also tagging the pressure', () => {
     expect(getPlayTags({ ...plain, sack: true, pressure: true, blitz: true })).toEqual(['SACK', 'BLITZ']);
@@ -34,9 +34,9 @@ describe('getPlayTags', () => {
   });
   it('tags screens, turnovers and kicks', () => {
     expect(getPlayTags({ ...plain, routeType: 'WR_SCREEN', interception: true })).toEqual(['INT', 'SCREEN']);
-    expect(getPlayTags({ ...plain, playType: 'play_type_field_goal', routeType: null, kickResult: 'GOOD' })).toEqual([
-      'FG GOOD',
-    ]);
+    expect(
+      getPlayTags({ ...plain, playType: 'play_type_field_goal', routeType: null, kickResult: 'GOOD' }),
+    ).toEqual(['FG GOOD']);
     expect(
       getPlayTags({ ...plain, playType: 'play_type_field_goal', routeType: null, kickResult: 'BLOCKED' }),
     ).toEqual(['FG MISSED']);

@@ -15,7 +15,10 @@ describe('getPlayerFilmRole', () => {
 
 describe('getPlayerFilmFilters', () => {
   it('names the player in his role, with a season when given', () => {
-    expect(getPlayerFilmFilters({ nflId: asNflId(42), position: 'WR' }, 2024)).toEqual({ season: [2024], targetId: 42 });
+    expect(getPlayerFilmFilters({ nflId: asNflId(42), position: 'WR' }, 2024)).toEqual({
+      season: [2024],
+      targetId: 42,
+    });
     expect(getPlayerFilmFilters({ nflId: asNflId(7), position: 'CB' })).toEqual({ defenderId: 7 });
   });
 });

@@ -33,7 +33,8 @@ export function CardWeekPicker({
   current: CurrentWeek;
   onPick: (weekSlug: WeekSlug) => void;
 }) {
-  const isPlayed = (slug: WeekSlug) => compareWeeks({ season: scope.season, ...getWeekFromSlug(slug) }, current) <= 0;
+  const isPlayed = (slug: WeekSlug) =>
+    compareWeeks({ season: scope.season, ...getWeekFromSlug(slug) }, current) <= 0;
   return (
     <FormControl size="small" sx={{ minWidth: 200 }}>
       <InputLabel id="film-card-week-label">{scope.season} week</InputLabel>

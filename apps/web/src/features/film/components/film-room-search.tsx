@@ -76,12 +76,23 @@ export function FilmRoomSearch({
         <Box
           component="aside"
           aria-label="Film filters"
-          sx={{ width: PANEL_WIDTH, flexShrink: 0, position: 'sticky', top: 16, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto' }}
+          sx={{
+            width: PANEL_WIDTH,
+            flexShrink: 0,
+            position: 'sticky',
+            top: 16,
+            maxHeight: 'calc(100vh - 32px)',
+            overflowY: 'auto',
+          }}
         >
           {panel}
         </Box>
       ) : (
-        <Drawer open={isDrawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: 'min(92vw, 380px)' } } }}>
+        <Drawer
+          open={isDrawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          slotProps={{ paper: { sx: { width: 'min(92vw, 380px)' } } }}
+        >
           <Box component="aside" aria-label="Film filters" sx={{ p: 1.5 }}>
             <Button onClick={() => setDrawerOpen(false)} sx={{ mb: 1 }}>
               Show results
@@ -96,7 +107,12 @@ export function FilmRoomSearch({
             <Typography component="h2" variant="h5" sx={{ fontWeight: 800 }} data-testid="film-results-title">
               {title}
             </Typography>
-            <Typography variant="body2" color="text.secondary" data-testid="film-results-total" aria-live="polite">
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              data-testid="film-results-total"
+              aria-live="polite"
+            >
               {count.data === undefined
                 ? count.isError
                   ? 'The plays could not be counted.'
@@ -134,7 +150,9 @@ export function FilmRoomSearch({
               scope={scope}
               current={current}
               onPick={(weekSlug) =>
-                filters.weekSlug !== undefined ? onSearch({ ...filters, weekSlug }) : onSearch(filters, { weekSelected: weekSlug })
+                filters.weekSlug !== undefined
+                  ? onSearch({ ...filters, weekSlug })
+                  : onSearch(filters, { weekSelected: weekSlug })
               }
             />
           )}
@@ -142,7 +160,13 @@ export function FilmRoomSearch({
         {view === 'game-cards' ? (
           <FilmGameCards filters={filters} scope={scope} current={current} hrefFor={hrefFor} />
         ) : (
-          <FilmPlaysResults filters={searchFilters} keys={keys} labelOf={labelOf} onChange={onChange} playHref={playHref} />
+          <FilmPlaysResults
+            filters={searchFilters}
+            keys={keys}
+            labelOf={labelOf}
+            onChange={onChange}
+            playHref={playHref}
+          />
         )}
       </Stack>
     </Box>

@@ -9,7 +9,9 @@ describe('getLatestFilmWeek', () => {
     expect(getLatestFilmWeek(current)).toBe('WEEK_6');
     expect(getLatestFilmWeek({ ...current, gamesPlayedSmartIds: [] })).toBe('WEEK_5');
     expect(getLatestFilmWeek({ ...current, week: 1, gamesPlayedSmartIds: [] })).toBe('P3');
-    expect(getLatestFilmWeek({ ...current, seasonType: 'POST', week: 1, gamesPlayedSmartIds: [] })).toBe('WEEK_18');
+    expect(getLatestFilmWeek({ ...current, seasonType: 'POST', week: 1, gamesPlayedSmartIds: [] })).toBe(
+      'WEEK_18',
+    );
   });
 });
 
@@ -22,7 +24,11 @@ describe('getFilmCardScope', () => {
       week: 1,
       weekSlug: 'WC',
     });
-    expect(getFilmCardScope({}, 'WEEK_2', current)).toMatchObject({ season: 2025, weekSlug: 'WEEK_2', week: 2 });
+    expect(getFilmCardScope({}, 'WEEK_2', current)).toMatchObject({
+      season: 2025,
+      weekSlug: 'WEEK_2',
+      week: 2,
+    });
   });
   it("shows a chosen team's season when no week is named", () => {
     expect(getFilmCardScope({ season: [2023], possessionTeamId: asTeamId('3800') }, null, current)).toEqual({
@@ -33,6 +39,9 @@ describe('getFilmCardScope', () => {
   });
   it('defaults to the latest film week this season, week 1 of an earlier one', () => {
     expect(getFilmCardScope({}, null, current)).toMatchObject({ season: 2025, weekSlug: 'WEEK_6' });
-    expect(getFilmCardScope({ season: [2019, 2021] }, null, current)).toMatchObject({ season: 2021, weekSlug: 'WEEK_1' });
+    expect(getFilmCardScope({ season: [2019, 2021] }, null, current)).toMatchObject({
+      season: 2021,
+      weekSlug: 'WEEK_1',
+    });
   });
 });

@@ -1,9 +1,21 @@
 import type { CurrentScheduleResponse } from '@all22/contracts';
-import { type FilmFilters, type SeasonType, type WeekSlug, getWeekFromSlug, getWeekSlug } from '@all22/domain';
+import {
+  type FilmFilters,
+  type SeasonType,
+  type WeekSlug,
+  getWeekFromSlug,
+  getWeekSlug,
+} from '@all22/domain';
 
 /** Which games the card view shows: one week's, or one team's season when a team is chosen and no week. */
 export type FilmCardScope =
-  | { readonly kind: 'week'; readonly season: number; readonly seasonType: SeasonType; readonly week: number; readonly weekSlug: WeekSlug }
+  | {
+      readonly kind: 'week';
+      readonly season: number;
+      readonly seasonType: SeasonType;
+      readonly week: number;
+      readonly weekSlug: WeekSlug;
+    }
   | { readonly kind: 'team-season'; readonly season: number; readonly teamId: string };
 
 type CurrentWeek = Pick<CurrentScheduleResponse, 'season' | 'seasonType' | 'week' | 'gamesPlayedSmartIds'>;

@@ -32,15 +32,19 @@ describe('readFilmRoomQuery', () => {
 
 describe('formatFilmRoomSearch', () => {
   it('writes the canonical filters, then the UI keys, and leaves defaults out', () => {
-    expect(formatFilmRoomSearch({ passerId: asNflId(7), season: [2024] }, { tab: 'saved', weekSelected: 'WC' })).toBe(
-      'season=2024&passerId=7&tab=saved&weekSelected=WC',
-    );
+    expect(
+      formatFilmRoomSearch({ passerId: asNflId(7), season: [2024] }, { tab: 'saved', weekSelected: 'WC' }),
+    ).toBe('season=2024&passerId=7&tab=saved&weekSelected=WC');
     expect(formatFilmRoomSearch({}, { tab: 'plays' })).toBe('');
   });
 
   it('round-trips through readFilmRoomQuery', () => {
     const search = formatFilmRoomSearch({ down: 3, playAction: true }, { weekSelected: 'WEEK_2' });
     const query = readFilmRoomQuery(new URLSearchParams(search), 2025);
-    expect(query).toMatchObject({ ok: true, filters: { down: 3, playAction: true }, ui: { weekSelected: 'WEEK_2' } });
+    expect(query).toMatchObject({
+      ok: true,
+      filters: { down: 3, playAction: true },
+      ui: { weekSelected: 'WEEK_2' },
+    });
   });
 });

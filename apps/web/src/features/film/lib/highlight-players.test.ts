@@ -10,10 +10,14 @@ describe('getHighlightedPlayerIds', () => {
   });
   it('adds the target and his nearest defender on a matchup search', () => {
     expect(getHighlightedPlayerIds({ separationType: 'TIGHT' }, play)).toEqual([2, 3]);
-    expect(getHighlightedPlayerIds({ targetId: asNflId(2), targetNearestDefender: true }, play)).toEqual([2, 3]);
+    expect(getHighlightedPlayerIds({ targetId: asNflId(2), targetNearestDefender: true }, play)).toEqual([
+      2, 3,
+    ]);
   });
   it("falls back to the play's passer and target, or its rusher", () => {
     expect(getHighlightedPlayerIds({}, play)).toEqual([1, 2]);
-    expect(getHighlightedPlayerIds({}, { ...play, passerId: null, targetId: null, rusherId: 5 })).toEqual([5]);
+    expect(getHighlightedPlayerIds({}, { ...play, passerId: null, targetId: null, rusherId: 5 })).toEqual([
+      5,
+    ]);
   });
 });

@@ -24,7 +24,14 @@ export function getHighlightedPlayerIds(filters: FilmFilters, play: HighlightPla
   const add = (id: number | null | undefined) => {
     if (id !== null && id !== undefined) ids.add(id);
   };
-  for (const id of [filters.passerId, filters.rusherId, filters.targetId, filters.routeRunnerId, filters.defenderId, filters.nflId]) {
+  for (const id of [
+    filters.passerId,
+    filters.rusherId,
+    filters.targetId,
+    filters.routeRunnerId,
+    filters.defenderId,
+    filters.nflId,
+  ]) {
     add(id);
   }
   if (MATCHUP_KEYS.some((key) => filters[key] !== undefined)) {

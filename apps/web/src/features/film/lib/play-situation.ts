@@ -44,7 +44,10 @@ type SituationPlay = Pick<
 const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
 
 /** The phrases of a play's row; `abbrOf` names a team id (its abbreviation, or the id when unknown). */
-export function describePlaySituation(play: SituationPlay, abbrOf: (teamId: string) => string): PlaySituation {
+export function describePlaySituation(
+  play: SituationPlay,
+  abbrOf: (teamId: string) => string,
+): PlaySituation {
   const offense = abbrOf(play.possessionTeamId);
   const epa = play.expectedPointsAdded;
   return {

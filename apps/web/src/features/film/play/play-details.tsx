@@ -30,7 +30,12 @@ function Participants({ title, players }: { title: string; players: readonly Pla
       <Stack component="ul" spacing={0.25} sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {players.map((player) => (
           <Typography component="li" variant="body2" key={player.nflId}>
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'inline-block', minWidth: 64 }}>
+            <Typography
+              component="span"
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: 'inline-block', minWidth: 64 }}
+            >
               {player.jerseyNumber === null ? '' : `#${player.jerseyNumber} `}
               {player.position}
             </Typography>{' '}
@@ -65,7 +70,12 @@ export function PlayDetails({
   const facts: [string, string][] = [
     ['Game', `${situation.matchup} · ${situation.week}`],
     ['Time', situation.time],
-    ['Down', [situation.downAndDistance ?? '—', situation.yardLine && `at ${situation.yardLine}`].filter(Boolean).join(' ')],
+    [
+      'Down',
+      [situation.downAndDistance ?? '—', situation.yardLine && `at ${situation.yardLine}`]
+        .filter(Boolean)
+        .join(' '),
+    ],
     ['Result', situation.yards],
     ['EPA', situation.epa ?? '—'],
     [
@@ -101,7 +111,10 @@ export function PlayDetails({
           ))}
         </Stack>
         <Divider />
-        <Participants title={`Offense · ${offense}`} players={play.participants.filter((p) => p.side === 'offense')} />
+        <Participants
+          title={`Offense · ${offense}`}
+          players={play.participants.filter((p) => p.side === 'offense')}
+        />
         <Participants
           title={`Defense · ${abbrOf(play.defenseTeamId)}`}
           players={play.participants.filter((p) => p.side === 'defense')}

@@ -19,7 +19,9 @@ export interface PlayNeighboursState {
 /** The plays before and after this one in the search it was opened from (pages of one play). */
 export function usePlayNeighbours(filters: FilmFilters, position: number | null): PlayNeighboursState {
   const isInSearch = position !== null;
-  const previous = usePlayAtPosition(filters, (position ?? 0) - 1, { enabled: isInSearch && (position ?? 0) > 1 });
+  const previous = usePlayAtPosition(filters, (position ?? 0) - 1, {
+    enabled: isInSearch && (position ?? 0) > 1,
+  });
   const next = usePlayAtPosition(filters, (position ?? 0) + 1, { enabled: isInSearch });
   const hrefOf = (play: { id: string } | null | undefined, at: number) =>
     play ? toPlayPageHref(play.id, filters, at) : null;

@@ -44,17 +44,17 @@ export function getGamePlaysFilters(filters: FilmFilters, game: GameResponse): F
 }
 
 function useScopeGames(scope: FilmCardScope) {
-  const week = useLiveGames(
-    scope.kind === 'week' ? scope : { season: 0, seasonType: 'REG', week: 0 },
-    { enabled: scope.kind === 'week' },
-  );
+  const week = useLiveGames(scope.kind === 'week' ? scope : { season: 0, seasonType: 'REG', week: 0 }, {
+    enabled: scope.kind === 'week',
+  });
   const team = useTeamSchedule(
-    { season: scope.kind === 'team-season' ? scope.season : 0, teamId: scope.kind === 'team-season' ? scope.teamId : '' },
+    {
+      season: scope.kind === 'team-season' ? scope.season : 0,
+      teamId: scope.kind === 'team-season' ? scope.teamId : '',
+    },
     { enabled: scope.kind === 'team-season' },
   );
-  return scope.kind === 'week'
-    ? { games: week.data?.games, query: week }
-    : { games: team.data, query: team };
+  return scope.kind === 'week' ? { games: week.data?.games, query: week } : { games: team.data, query: team };
 }
 
 /**
@@ -96,8 +96,8 @@ export function FilmGameCards({
   if (withFilm.length === 0) {
     return (
       <Alert severity="info" role="status">
-        No game film for this {scope.kind === 'week' ? 'week' : 'season'} yet: film comes once a game is final.
-        Pick another week or season.
+        No game film for this {scope.kind === 'week' ? 'week' : 'season'} yet: film comes once a game is
+        final. Pick another week or season.
       </Alert>
     );
   }
@@ -121,7 +121,11 @@ type PlayCount = { kind: 'pending' } | { kind: 'error' } | { kind: 'count'; play
 
 /** The filters of the scope's games in one call: the search's team, the week or the team's season. */
 function getScopeFilters(filters: FilmFilters, scope: FilmCardScope): FilmFilters {
-  const team = { teamId: filters.teamId, possessionTeamId: filters.possessionTeamId, defenseTeamId: filters.defenseTeamId };
+  const team = {
+    teamId: filters.teamId,
+    possessionTeamId: filters.possessionTeamId,
+    defenseTeamId: filters.defenseTeamId,
+  };
   return scope.kind === 'week'
     ? { ...team, season: [scope.season], weekSlug: scope.weekSlug }
     : { ...team, season: [scope.season] };
@@ -171,13 +175,22 @@ function FilmGameCard({
                   <Typography variant="subtitle2" noWrap sx={{ flex: 1, fontWeight: 700 }}>
                     {team.fullName}
                   </Typography>
-                  <Typography variant="h6" component="span" sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
+                  <Typography
+                    variant="h6"
+                    component="span"
+                    sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}
+                  >
                     {team.score.total}
                   </Typography>
                 </TeamResultRow>
               );
             })}
-            <Typography variant="body2" color="primary" sx={{ fontWeight: 700 }} data-testid="film-card-play-count">
+            <Typography
+              variant="body2"
+              color="primary"
+              sx={{ fontWeight: 700 }}
+              data-testid="film-card-play-count"
+            >
               {plays}
             </Typography>
           </Stack>

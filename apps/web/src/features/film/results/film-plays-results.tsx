@@ -47,7 +47,8 @@ export function FilmPlaysResults({
   if (query.isError && plays.length === 0) {
     return <LoadErrorAlert what="The plays" error={query.error} onRetry={() => void query.refetch()} />;
   }
-  if (total === 0) return <NoPlaysFound filters={filters} keys={keys} labelOf={labelOf} onChange={onChange} />;
+  if (total === 0)
+    return <NoPlaysFound filters={filters} keys={keys} labelOf={labelOf} onChange={onChange} />;
   return (
     <PlaysList
       plays={plays}

@@ -52,7 +52,9 @@ export function PlayRow({
       >
         {(situation.downAndDistance ?? situation.yardLine) !== null && (
           <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 700 }}>
-            {[situation.downAndDistance, situation.yardLine && `at ${situation.yardLine}`].filter(Boolean).join(' ')}
+            {[situation.downAndDistance, situation.yardLine && `at ${situation.yardLine}`]
+              .filter(Boolean)
+              .join(' ')}
           </Typography>
         )}
         <Typography variant="body2">{play.description}</Typography>

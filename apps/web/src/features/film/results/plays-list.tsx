@@ -57,7 +57,12 @@ export function PlaysList({
   const lastIndex = items.at(-1)?.index ?? 0;
 
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && nextPageError === null && lastIndex >= plays.length - PREFETCH_ROWS) {
+    if (
+      hasNextPage &&
+      !isFetchingNextPage &&
+      nextPageError === null &&
+      lastIndex >= plays.length - PREFETCH_ROWS
+    ) {
       fetchNextPage();
     }
   }, [lastIndex, plays.length, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage]);
@@ -92,7 +97,9 @@ export function PlaysList({
           );
         })}
       </Box>
-      {isFetchingNextPage && <Skeleton variant="rectangular" height={ESTIMATED_ROW_PX} aria-label="Loading more plays" />}
+      {isFetchingNextPage && (
+        <Skeleton variant="rectangular" height={ESTIMATED_ROW_PX} aria-label="Loading more plays" />
+      )}
       {nextPageError !== null && (
         <Alert
           severity="error"
@@ -107,7 +114,11 @@ export function PlaysList({
         </Alert>
       )}
       {!hasNextPage && plays.length > 0 && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', p: 1.5, textAlign: 'center' }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', p: 1.5, textAlign: 'center' }}
+        >
           End of results · {total} {total === 1 ? 'play' : 'plays'}
         </Typography>
       )}

@@ -92,7 +92,12 @@ export function SaveSearchButton({ filters }: { filters: FilmFilters }) {
           </DialogActions>
         </form>
       </Dialog>
-      <Snackbar open={notice !== null} autoHideDuration={5000} onClose={() => setNotice(null)} message={notice} />
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={5000}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
     </>
   );
 }

@@ -48,9 +48,16 @@ export function SavedSearchesTab({
   const open = useOpenSavedSearch();
   const [deleted, setDeleted] = useState<SavedSearch | null>(null);
 
-  if (searches.isPending) return <Skeleton variant="rounded" height={240} aria-label="Loading saved searches" />;
+  if (searches.isPending)
+    return <Skeleton variant="rounded" height={240} aria-label="Loading saved searches" />;
   if (searches.isError) {
-    return <LoadErrorAlert what="Your saved searches" error={searches.error} onRetry={() => void searches.refetch()} />;
+    return (
+      <LoadErrorAlert
+        what="Your saved searches"
+        error={searches.error}
+        onRetry={() => void searches.refetch()}
+      />
+    );
   }
   const apply = (search: SavedSearch) => {
     const filters = toFilters(search, currentSeason);
@@ -67,7 +74,8 @@ export function SavedSearchesTab({
             No saved searches yet
           </Typography>
           <Typography color="text.secondary">
-            Build a search on the Plays tab, then choose “Save search” to keep it here with a count of its new plays.
+            Build a search on the Plays tab, then choose “Save search” to keep it here with a count of its new
+            plays.
           </Typography>
         </Paper>
       ) : (
@@ -90,7 +98,11 @@ export function SavedSearchesTab({
                   </IconButton>
                 }
               >
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flex: 1, pr: 6, alignItems: { sm: 'center' } }}>
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={1}
+                  sx={{ flex: 1, pr: 6, alignItems: { sm: 'center' } }}
+                >
                   <Stack sx={{ flex: 1, minWidth: 0 }}>
                     <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
                       {search.label}
@@ -101,12 +113,22 @@ export function SavedSearchesTab({
                   </Stack>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {formatStatValue(search.matchingPlays, { decimals: 0 })} {search.matchingPlays === 1 ? 'play' : 'plays'}
+                      {formatStatValue(search.matchingPlays, { decimals: 0 })}{' '}
+                      {search.matchingPlays === 1 ? 'play' : 'plays'}
                     </Typography>
                     {search.newPlays > 0 && (
-                      <Chip size="small" color="primary" label={`${formatStatValue(search.newPlays, { decimals: 0 })} new`} />
+                      <Chip
+                        size="small"
+                        color="primary"
+                        label={`${formatStatValue(search.newPlays, { decimals: 0 })} new`}
+                      />
                     )}
-                    <Button variant="contained" size="small" onClick={() => apply(search)} aria-label={`Apply ${search.label}`}>
+                    <Button
+                      variant="contained"
+                      size="small"
+                      onClick={() => apply(search)}
+                      aria-label={`Apply ${search.label}`}
+                    >
                       Apply
                     </Button>
                   </Stack>
@@ -126,7 +148,8 @@ export function SavedSearchesTab({
             color="primary"
             size="small"
             onClick={() => {
-              if (deleted) restore.mutate({ userId, label: deleted.label, filterExpression: deleted.filterExpression });
+              if (deleted)
+                restore.mutate({ userId, label: deleted.label, filterExpression: deleted.filterExpression });
               setDeleted(null);
             }}
           >

@@ -20,6 +20,9 @@ const gameFilters = (game: FilmGame): FilmFilters => ({
  * A play's page in the film room (/film/plays/{playId}), opened from the game's plays: the game's
  * search and the play's place in it (1-based), so the play page's previous and next walk the game.
  */
-export function getPlayFilmHref(play: Pick<Play, 'id' | 'season' | 'seasonType' | 'week' | 'gameId'>, position: number): string {
+export function getPlayFilmHref(
+  play: Pick<Play, 'id' | 'season' | 'seasonType' | 'week' | 'gameId'>,
+  position: number,
+): string {
   return `${routeHref('film-plays-playId', { playId: play.id })}?${formatFilmFilterQuery(gameFilters(play))}&n=${position}`;
 }

@@ -51,7 +51,9 @@ export function TeamTabContent({
     case 'teams-team-teamId-injuries':
       return <TeamInjuriesTab teamId={teamId} week={current} />;
     case 'teams-team-teamId-film-room':
-      return <TeamFilmRoomTab teamId={teamId} season={season} current={current} renderPlays={renderFilmPlays} />;
+      return (
+        <TeamFilmRoomTab teamId={teamId} season={season} current={current} renderPlays={renderFilmPlays} />
+      );
     case 'teams-team-teamId-insights':
       return <TeamInsightsTab teamId={teamId} season={season} />;
     case 'teams-team-teamId-transactions':
