@@ -1,0 +1,92 @@
+/**
+ * `npm run bench:film`: the film room's first paint in real Chromium against the built server —
+ * started as the e2e run starts its servers (start-server.ts: compiled server, fresh PGlite folder,
+ * league pinned in the 2018 preseason), with AUTH_ENABLED=false so the film room opens without a
+ * sign-in.
+ *
+ * It loads a deep link with filters (a search's plays view: the filter panel, the chips, the
+ * first page of plays) cold, with the CPU slowed 4×, and reads its Largest Contentful Paint; the
+ * baseline, interleaved in the same run, is a bare static HTML page served by the same server.
+ * Median of BENCH_RUNS (5). Target (the film room issue): the film page's LCP at most 5× the
+ * static page's. The replay's frame times are `tsx e2e/bench-replay.ts`. Exits 0 either way.
+ */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import {
+  BASELINE_HTML,
+  CPU_SLOWDOWN,
+  type PageLoad,
+  loadPage,
+  median,
+  printTable,
+  seconds,
+} from './bench-page-load.js';
+import { launchBrowser } from './browser.js';
+import { startServer, waitForLeagueFeed } from './start-server.js';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+const LCP_RATIO_TARGET = 5;
+const FEED_READY_TIMEOUT_MS = 180_000;
+const BASELINE_FILE = 'bench-baseline.html';
+/** A search's plays: filters from three groups, as a shared link would carry them. */
+const FILM_DEEP_LINK = '/film/plays?season=2018&seasonType=PRE&down=3&passPlay=true&qbAlignment=SHOTGUN';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main(): Promise<void> {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'all22-bench-film-'));
+  cpSync(process.env.BENCH_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
+  writeFileSync(path.join(webDist, BASELINE_FILE), BASELINE_HTML);
+  process.env.WEB_DIST_DIR = webDist;
+
+  console.log('Starting the server (e2e setup, AUTH_ENABLED=false, fresh PGlite folder)…');
+  const server = await startServer({ env: { LOG_LEVEL: 'warn', AUTH_ENABLED: 'false' } });
+  let browser: Browser | undefined;
+  try {
+    await waitForLeagueFeed(server.baseUrl, FEED_READY_TIMEOUT_MS);
+    browser = await launchBrowser();
+    const filmUrl = `${server.baseUrl}${FILM_DEEP_LINK}`;
+    const baselineUrl = `${server.baseUrl}/${BASELINE_FILE}`;
+    // Warm the server (its film index, response cache, JIT) and the OS file cache; not counted.
+    await loadPage(browser, filmUrl);
+    await loadPage(browser, baselineUrl);
+
+    console.log(`Measuring ${RUNS} cold loads each of ${FILM_DEEP_LINK}, CPU ${CPU_SLOWDOWN}× slower…`);
+    const filmLoads: PageLoad[] = [];
+    const baselineLoads: PageLoad[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      baselineLoads.push(await loadPage(browser, baselineUrl));
+      filmLoads.push(await loadPage(browser, filmUrl));
+      console.log(
+        `  run ${run + 1}: LCP film ${seconds(filmLoads.at(-1)?.lcpMs ?? NaN)}, baseline ${seconds(baselineLoads.at(-1)?.lcpMs ?? NaN)}`,
+      );
+    }
+    const filmLcp = median(filmLoads.map((load) => load.lcpMs));
+    const baselineLcp = median(baselineLoads.map((load) => load.lcpMs));
+    const ratio = filmLcp / baselineLcp;
+    console.log('');
+    printTable([
+      ['measure', 'baseline (static page)', 'film deep link', 'ratio', 'target', 'met'],
+      [
+        `LCP, CPU ${CPU_SLOWDOWN}×, median of ${RUNS}`,
+        seconds(baselineLcp),
+        seconds(filmLcp),
+        `${ratio.toFixed(1)}×`,
+        `≤ ${LCP_RATIO_TARGET}×`,
+        ratio <= LCP_RATIO_TARGET ? 'yes' : 'NO',
+      ],
+    ]);
+  } finally {
+    await browser?.close();
+    await server.stop();
+    rmSync(webDist, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('bench:film failed:', error);
+  process.exit(1);
+});
