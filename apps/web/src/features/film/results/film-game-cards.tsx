@@ -147,7 +147,6 @@ function FilmGameCard({
     visitorScore: game.visitorTeam.score.total,
     homeScore: game.homeTeam.score.total,
   });
-  const matchup = `${game.visitorTeam.abbr} @ ${game.homeTeam.abbr}`;
   const plays =
     count.kind === 'count'
       ? `${formatStatValue(count.plays, { decimals: 0 })} ${count.plays === 1 ? 'play' : 'plays'}`
@@ -159,7 +158,6 @@ function FilmGameCard({
       <CardActionArea
         component={RouterLink}
         to={hrefFor(filters)}
-        aria-label={`${matchup}, ${game.visitorTeam.score.total}–${game.homeTeam.score.total}, ${game.dateDayShort} ${game.dateDayMonth}: ${plays}`}
         sx={{ height: '100%' }}
       >
         <CardContent>
