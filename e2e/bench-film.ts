@@ -10,46 +10,31 @@
  * Median of BENCH_RUNS (5). Target (the film room issue): the film page's LCP at most 5× the
  * static page's. The replay's frame times are `tsx e2e/bench-replay.ts`. Exits 0 either way.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import {
-  BASELINE_HTML,
   CPU_SLOWDOWN,
   type PageLoad,
   loadPage,
   median,
   printTable,
   seconds,
+  startBenchServer,
 } from './bench-page-load.js';
 import { launchBrowser } from './browser.js';
-import { startServer, waitForLeagueFeed } from './start-server.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const LCP_RATIO_TARGET = 5;
-const FEED_READY_TIMEOUT_MS = 180_000;
-const BASELINE_FILE = 'bench-baseline.html';
 /** A search's plays: filters from three groups, as a shared link would carry them. */
 const FILM_DEEP_LINK = '/film/plays?season=2018&seasonType=PRE&down=3&passPlay=true&qbAlignment=SHOTGUN';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
 async function main(): Promise<void> {
-  const webDist = mkdtempSync(path.join(tmpdir(), 'all22-bench-film-'));
-  cpSync(process.env.BENCH_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
-  writeFileSync(path.join(webDist, BASELINE_FILE), BASELINE_HTML);
-  process.env.WEB_DIST_DIR = webDist;
-
   console.log('Starting the server (e2e setup, AUTH_ENABLED=false, fresh PGlite folder)…');
-  const server = await startServer({ env: { LOG_LEVEL: 'warn', AUTH_ENABLED: 'false' } });
+  const server = await startBenchServer({ AUTH_ENABLED: 'false' });
   let browser: Browser | undefined;
   try {
-    await waitForLeagueFeed(server.baseUrl, FEED_READY_TIMEOUT_MS);
     browser = await launchBrowser();
     const filmUrl = `${server.baseUrl}${FILM_DEEP_LINK}`;
-    const baselineUrl = `${server.baseUrl}/${BASELINE_FILE}`;
+    const { baselineUrl } = server;
     // Warm the server (its film index, response cache, JIT) and the OS file cache; not counted.
     await loadPage(browser, filmUrl);
     await loadPage(browser, baselineUrl);
@@ -82,7 +67,6 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close();
     await server.stop();
-    rmSync(webDist, { recursive: true, force: true });
   }
 }
 

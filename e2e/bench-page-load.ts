@@ -3,8 +3,13 @@
  * Largest Contentful Paint (read by a PerformanceObserver until it stops growing) and the scripts
  * it fetched, gzip-compressed here; a median; and a Markdown-like table printer.
  */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
+import { startServer, waitForLeagueFeed } from './start-server.js';
 
 /** The 4× CPU profile stands for a mid-range phone. */
 export const CPU_SLOWDOWN = 4;
@@ -14,7 +19,11 @@ export const VIEWPORT = { width: 412, height: 823 };
 const LCP_QUIET_MS = 1_500;
 const LCP_MAX_WAIT_MS = 30_000;
 
-export const BASELINE_HTML = `<!doctype html>
+const FEED_READY_TIMEOUT_MS = 180_000;
+const BASELINE_FILE = 'bench-baseline.html';
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const BASELINE_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
@@ -137,4 +146,38 @@ export function printTable(rows: readonly (readonly string[])[]): void {
   console.log(line(header));
   console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
   for (const row of body) console.log(line(row));
+}
+
+/** The built server of a benchmark, serving the app and the static baseline page. */
+export interface BenchServer {
+  readonly baseUrl: string;
+  /** The bare static HTML page (a heading and a paragraph, no script): the measures' baseline. */
+  readonly baselineUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built server as the e2e run does (start-server.ts) on a copy of the web build with
+ * the baseline page beside it — the same server and static plugin serve both, and a rebuild of
+ * apps/web/dist meanwhile cannot pull files away — and waits for its league feed. Logs are quiet:
+ * logging every request would weigh on the timings. BENCH_WEB_DIST measures another build (e.g.
+ * an earlier commit's) for a before/after comparison.
+ */
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'all22-bench-'));
+  cpSync(process.env.BENCH_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
+  writeFileSync(path.join(webDist, BASELINE_FILE), BASELINE_HTML);
+  process.env.WEB_DIST_DIR = webDist;
+  const server = await startServer({ env: { LOG_LEVEL: 'warn', ...env } });
+  const stop = async () => {
+    await server.stop();
+    rmSync(webDist, { recursive: true, force: true });
+  };
+  try {
+    await waitForLeagueFeed(server.baseUrl, FEED_READY_TIMEOUT_MS);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl: server.baseUrl, baselineUrl: `${server.baseUrl}/${BASELINE_FILE}`, stop };
 }

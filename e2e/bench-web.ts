@@ -15,13 +15,8 @@
  * costs over what the browser and the server cost anyway. The network is loopback, unthrottled.
  * Targets (the web app shell issue): initial JS ≤ 250 KB gzip; LCP ≤ 2.5 s. Exits 0 either way.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import {
-  BASELINE_HTML,
   CPU_SLOWDOWN,
   type PageLoad,
   type ScriptLoad,
@@ -31,18 +26,14 @@ import {
   median,
   printTable,
   seconds,
+  startBenchServer,
 } from './bench-page-load.js';
 import { launchBrowser } from './browser.js';
-import { startServer, waitForLeagueFeed } from './start-server.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 /** 250 KB, counted in 1000s (the stricter reading). */
 const INITIAL_JS_TARGET_BYTES = 250_000;
 const LCP_TARGET_MS = 2_500;
-const FEED_READY_TIMEOUT_MS = 180_000;
-const BASELINE_FILE = 'bench-baseline.html';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function printScripts(scripts: readonly ScriptLoad[]): void {
   console.log('\nScripts loaded by / (first run):');
@@ -57,23 +48,13 @@ function printScripts(scripts: readonly ScriptLoad[]): void {
 }
 
 async function main(): Promise<void> {
-  // Serve a copy of the build with the baseline page beside it: the same server and static
-  // plugin serve both, and a concurrent rebuild of apps/web/dist cannot pull files away mid-run.
-  const webDist = mkdtempSync(path.join(tmpdir(), 'all22-bench-web-'));
-  // BENCH_WEB_DIST measures another build (e.g. an earlier commit's) for a before/after comparison.
-  cpSync(process.env.BENCH_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
-  writeFileSync(path.join(webDist, BASELINE_FILE), BASELINE_HTML);
-  process.env.WEB_DIST_DIR = webDist;
-
   console.log('Starting the server (e2e setup: fresh PGlite folder, league clock 2018-08-03)…');
-  // Quiet logs: logging every request would weigh on the timings.
-  const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
+  const server = await startBenchServer();
   let browser: Browser | undefined;
   try {
-    await waitForLeagueFeed(server.baseUrl, FEED_READY_TIMEOUT_MS);
     browser = await launchBrowser();
     const appUrl = `${server.baseUrl}/`;
-    const baselineUrl = `${server.baseUrl}/${BASELINE_FILE}`;
+    const { baselineUrl } = server;
 
     // Warm the server (its response cache, its JIT) and the OS file cache; not counted.
     await loadPage(browser, appUrl);
@@ -129,7 +110,6 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close();
     await server.stop();
-    rmSync(webDist, { recursive: true, force: true });
   }
 }
 

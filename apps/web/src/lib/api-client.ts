@@ -195,19 +195,17 @@ async function readAnswer<T>(
  * error, a body that is not JSON or does not match the schema — throws an ApiRequestError, so
  * callers handle one shape. Aborts are rethrown untouched (TanStack Query cancels that way).
  */
-export async function apiGet<T>(
+export function apiGet<T>(
   path: string,
   schema: ResponseSchema<T>,
   options: ApiRequestOptions = {},
 ): Promise<T> {
-  const { params, signal, baseUrl = '', acceptStatuses = [], auth } = options;
-  const url = buildApiUrl(path, params, baseUrl);
-  const response = await sendWithAuth({ method: 'GET', url, signal }, auth);
-  return readAnswer(response, path, schema, acceptStatuses);
+  return sendRequest('GET', path, undefined, schema, options);
 }
 
-async function sendJsonBody<T>(
-  method: 'PATCH' | 'POST' | 'PUT',
+/** One call: the URL from the path and params, the session's token, the answer parsed or thrown. */
+async function sendRequest<T>(
+  method: RequestSpec['method'],
   path: string,
   body: unknown,
   schema: ResponseSchema<T>,
@@ -226,7 +224,7 @@ export function apiPatch<T>(
   schema: ResponseSchema<T>,
   options: ApiRequestOptions = {},
 ): Promise<T> {
-  return sendJsonBody('PATCH', path, body, schema, options);
+  return sendRequest('PATCH', path, body, schema, options);
 }
 
 /** POST a JSON body (e.g. a support message) and parse the answer like apiGet. */
@@ -236,7 +234,7 @@ export function apiPost<T>(
   schema: ResponseSchema<T>,
   options: ApiRequestOptions = {},
 ): Promise<T> {
-  return sendJsonBody('POST', path, body, schema, options);
+  return sendRequest('POST', path, body, schema, options);
 }
 
 /** PUT a JSON body (e.g. a saved film search, added or replaced) and parse the answer like apiGet. */
@@ -246,20 +244,17 @@ export function apiPut<T>(
   schema: ResponseSchema<T>,
   options: ApiRequestOptions = {},
 ): Promise<T> {
-  return sendJsonBody('PUT', path, body, schema, options);
+  return sendRequest('PUT', path, body, schema, options);
 }
 
 /**
  * DELETE what the path and `params` name (e.g. a saved film search by label) and parse the answer
  * like apiGet. No body: the API names what to delete in the query.
  */
-export async function apiDelete<T>(
+export function apiDelete<T>(
   path: string,
   schema: ResponseSchema<T>,
   options: ApiRequestOptions = {},
 ): Promise<T> {
-  const { params, signal, baseUrl = '', acceptStatuses = [], auth } = options;
-  const url = buildApiUrl(path, params, baseUrl);
-  const response = await sendWithAuth({ method: 'DELETE', url, signal }, auth);
-  return readAnswer(response, path, schema, acceptStatuses);
+  return sendRequest('DELETE', path, undefined, schema, options);
 }

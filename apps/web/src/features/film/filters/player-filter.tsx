@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { playerQueryOptions } from '../../../api/players/get-player';
 import { usePlayerSearch } from '../../../api/players/search-players';
 import { useAppConfig } from '../../../config/app-config-context';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 /** Typing pauses this long before a search is sent (as in the toolbar's search). */
 export const PLAYER_FILTER_DEBOUNCE_MS = 300;

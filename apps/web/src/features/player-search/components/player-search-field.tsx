@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../../config/app-config-context';
 import { routeHref } from '../../../config/paths';
 import { usePlayerSearch } from '../../../api/players/search-players';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { PlayerHeadshot } from '../../../components/players/player-headshot';
 import { PLAYER_SEARCH_LABEL, PLAYER_SEARCH_PLACEHOLDER } from './player-search-labels';
 
