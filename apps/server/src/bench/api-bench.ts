@@ -11,7 +11,7 @@
  * main.ts, so the server's response cache does too; the film-room searches walk their pages
  * with Cache-Control: no-cache, so they measure the search itself.
  * Targets (the read-API issue): cached calls at least half the bare route's throughput;
- * /api/plays p95 at most 25 ms over every season; no errors.
+ * /api/plays p95 at most 15 ms with one connection over every season (the film room issue); no errors.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,7 +28,8 @@ import { createLiveChanges } from '../changes/live-changes.js';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARM_UP_SECONDS = 1;
-const PLAYS_P95_TARGET_MS = 25;
+/** The film room issue: one client, each page new, over the full default league. */
+const PLAYS_P95_TARGET_MS = 15;
 const CACHED_RATIO_TARGET = 0.5;
 
 interface Target {
@@ -162,6 +163,8 @@ async function main(): Promise<void> {
     LEAGUE_SEED: process.env.LEAGUE_SEED || 'all22',
     // A load test from one address: the rate limits would answer it 429.
     WRITE_RATE_LIMIT: '0',
+    // It measures the reads, not the sign-in: with auth on, the film calls answer a visitor 401.
+    AUTH_ENABLED: 'false',
     HEAVY_READ_RATE_LIMIT: '0',
   });
   // Live changes as main.ts has them: they keep the response cache correct, so it runs.
@@ -226,6 +229,7 @@ async function main(): Promise<void> {
     const playSearches: Target[] = [];
     for (const search of searches) {
       const response = await fetch(`${baseUrl}${search.path}`);
+      if (!response.ok) throw new Error(`${search.path} answered ${response.status}`);
       const body = (await response.json()) as { total: number; pageSize: number };
       const pages = Math.max(1, Math.ceil(body.total / body.pageSize));
       log(`  ${search.name}: ${body.total} plays, ${pages} pages`);
