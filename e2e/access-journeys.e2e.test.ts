@@ -4,6 +4,7 @@
  * at once: the default flags (freemium on, paused dialog on), freemium and the paused dialog off,
  * and sign-in switched off.
  */
+import { isPregame } from '@all22/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.js';
@@ -47,8 +48,10 @@ describe('access journeys', () => {
       launchBrowser(),
     ]);
     const { baseUrl } = servers.freemium;
-    const [game] = await getLiveWeekGames(baseUrl);
-    if (!game) throw new Error('the current week has no games');
+    // A game yet to start: a started one's page moves on to its box score once its data loads,
+    // which would race the landing check (it is about access, not the game's tabs).
+    const game = (await getLiveWeekGames(baseUrl)).find((candidate) => isPregame(candidate.phase));
+    if (!game) throw new Error('the current week has no game still to play at the pinned clock');
     const playerId = await getRosterPlayerId(baseUrl, game.homeTeamId);
     freemiumRoutes = [
       HOME,
