@@ -155,11 +155,7 @@ function FilmGameCard({
         : 'Counting plays…';
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="film-game-card">
-      <CardActionArea
-        component={RouterLink}
-        to={hrefFor(filters)}
-        sx={{ height: '100%' }}
-      >
+      <CardActionArea component={RouterLink} to={hrefFor(filters)} sx={{ height: '100%' }}>
         <CardContent>
           <Stack spacing={1}>
             <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 700 }}>
