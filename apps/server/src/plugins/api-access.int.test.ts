@@ -68,6 +68,7 @@ const EXPECTED: Record<string, Record<Role, AnswerClass>> = {
   'GET /api/stats/player/overview': EVERYONE,
   'GET /api/stats/leaders/{group}/{period}': SUBSCRIBERS,
   'GET /api/plays': SUBSCRIBERS,
+  'GET /api/plays/games': SUBSCRIBERS,
   'GET /api/plays/{playId}': SUBSCRIBERS,
   'GET /api/plays/{playId}/tracking': SUBSCRIBERS,
   'GET /api/videos/filmSavedSearches': SUBSCRIBERS,
