@@ -191,8 +191,7 @@ export function FilmReplay({
         sx={{
           position: 'relative',
           width: '100%',
-          // Taller on a phone: a 16:9 field 390 px wide leaves the players too small to read.
-          aspectRatio: { xs: '4 / 3', sm: '16 / 9' },
+          aspectRatio: '16 / 9',
           bgcolor: 'background.default',
           ...(isFullscreen && { flex: 1, aspectRatio: 'auto', minHeight: 0 }),
         }}
