@@ -14,6 +14,9 @@ export default defineConfig({
     // The server serves apps/web/dist with history fallback.
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the app supports preloads modules itself: the polyfill is dead weight on the
+    // first page (docs/decisions/web-app.md, "Film room": the home script must not grow).
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

@@ -1,4 +1,4 @@
-import { FIRST_FILM_SEASON, isSeasonType, normalizeWeekNumber, parsePlayKey } from '@all22/domain';
+import { FIRST_FILM_SEASON, PLAY_KEY_PATTERN, isSeasonType, normalizeWeekNumber } from '@all22/domain';
 import type { Params } from 'react-router';
 
 /** A page validator: false for path parameters no page exists for (the 404 page shows). */
@@ -49,7 +49,9 @@ export function isWeekParam(seasonTypeName: string, weekName: string): ParamChec
   };
 }
 
-/** A play's public id, "{gameId}-{playId}" (domain parsePlayKey). */
+const PLAY_KEY = new RegExp(PLAY_KEY_PATTERN);
+
+/** A play's public id, "{gameId}-{playId}" (the domain's PLAY_KEY_PATTERN). */
 export function isPlayIdParam(name: string): ParamCheck {
-  return (params) => parsePlayKey(params[name] ?? '') !== null;
+  return (params) => PLAY_KEY.test(params[name] ?? '');
 }

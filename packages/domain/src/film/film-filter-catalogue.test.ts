@@ -5,10 +5,10 @@ import {
   FILM_FILTER_KEYS,
   getFilmFilterField,
   getFilmFilterFieldsByGroup,
-  getFilmSeasons,
   isFilmFilterKey,
   type FilmFilters,
 } from './film-filter-catalogue.js';
+import { getFilmSeasons } from './film-seasons.js';
 
 // Spec 2 §3 field lists, per group, and spec 1 §3 play filter fields: the catalogue must hold them all.
 const SPEC_GROUPS = {

@@ -4,9 +4,7 @@ import type {
   FilmFilterIdKind,
   FilmFilterValueOf,
 } from './film-filter-field.js';
-
-/** The first season with film (spec 2 §3, §9: seasons 2018 to 2025). */
-export const FIRST_FILM_SEASON = 2018;
+import { FIRST_FILM_SEASON } from './film-seasons.js';
 
 // Local, not exported: weeks/ owns the public season-type and week-slug names.
 const FILM_SEASON_TYPE_VALUES = ['PRE', 'REG', 'POST', 'REG,POST'] as const;
@@ -191,9 +189,11 @@ export type FilmFilters = {
 };
 
 /** Every filter key, in canonical query order. */
-export const FILM_FILTER_KEYS: readonly FilmFilterKey[] = FILM_FILTER_FIELDS.map((field) => field.key);
+export const FILM_FILTER_KEYS: readonly FilmFilterKey[] = /* @__PURE__ */ FILM_FILTER_FIELDS.map(
+  (field) => field.key,
+);
 
-const FIELDS_BY_KEY: ReadonlyMap<string, FilmFilterField> = new Map(
+const FIELDS_BY_KEY: ReadonlyMap<string, FilmFilterField> = /* @__PURE__ */ new Map(
   FILM_FILTER_FIELDS.map((field) => [field.key, field]),
 );
 
@@ -209,14 +209,4 @@ export function getFilmFilterField(key: string): FilmFilterField | undefined {
 /** The fields of one group, in catalogue order. */
 export function getFilmFilterFieldsByGroup(group: FilmFilterGroup): FilmFilterField[] {
   return FILM_FILTER_FIELDS.filter((field) => field.group === group);
-}
-
-/** The season choices: 2018 through `currentSeason`, ascending; empty when current is earlier. */
-export function getFilmSeasons(currentSeason: number): number[] {
-  return currentSeason < FIRST_FILM_SEASON
-    ? []
-    : Array.from(
-        { length: Math.floor(currentSeason) - FIRST_FILM_SEASON + 1 },
-        (_, i) => FIRST_FILM_SEASON + i,
-      );
 }

@@ -1,4 +1,5 @@
 export * from './film-filter-field.js';
+export * from './film-seasons.js';
 export * from './film-filter-catalogue.js';
 export * from './film-buckets.js';
 export * from './parse-film-filter-query.js';
