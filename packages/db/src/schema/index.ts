@@ -7,3 +7,4 @@ export * from './stats.js';
 export * from './identity.js';
 export * from './app.js';
 export * from './live.js';
+export * from './chat.js';
