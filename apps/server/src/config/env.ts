@@ -146,6 +146,15 @@ export const envSchema = z.object({
     }),
   AD_SERVER_URL: z.string().default(''),
   CHAT_SOCKET_URL: z.string().default('/ws/chat'),
+  /** The chat socket closes after this many minutes without a chat message (spec 2 §8's inactivity timeout). */
+  CHAT_IDLE_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int()
+    .min(1)
+    .max(1440)
+    .default(15),
+  /** Chat messages one user may send per minute, per server process (then an error frame). */
+  CHAT_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(20),
   LEAGUE_SEED: z.string().min(1).default('all22'),
   /** Empty: the wall clock. An ISO instant pins the clock, "<instant>@60" runs it 60× fast, "+2h"/"-3d" shifts it. */
   LEAGUE_CLOCK: z
