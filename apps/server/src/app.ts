@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { DatabaseHandle } from '@all22/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { chatSocketPlugin, type ChatSocketPluginOptions } from './chat/chat-socket-plugin.js';
 import { type ServerConfig, toTrustProxy } from './config/load-config.js';
 import { CLIENT_REDIRECT_PATHS } from './identity/create-identity-provider.js';
 import { identityPlugin } from './identity/identity-plugin.js';
@@ -53,6 +54,8 @@ export interface BuildAppOptions {
   changes?: LiveChanges | null;
   /** The league clock (the wall clock by default). */
   leagueNow?: () => number;
+  /** The chat service's assistant and timers (tests pass a scripted assistant and short timers). */
+  chat?: Omit<ChatSocketPluginOptions, 'config'>;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -118,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(config.env.IDENTITY_ENABLED ? { keys: app.identity.verificationKey, tokenType: 'at+jwt' } : {}),
   });
 
+  await app.register(chatSocketPlugin, { config, ...options.chat });
   await app.register(responseCachePlugin, { maxMegabytes: config.env.RESPONSE_CACHE_MB });
 
   const leagueNow = options.leagueNow ?? Date.now;

@@ -29,6 +29,11 @@ export interface VerifiedToken {
   readonly subject: string;
   readonly email: string | null;
   readonly plans: readonly SubscriptionPlan[];
+  /**
+   * The last instant (ms since the epoch) the API accepts the token: its `exp` plus the clock
+   * tolerance. A long-lived socket checks it on every message.
+   */
+  readonly acceptedUntil: number;
 }
 
 export interface RequestAuth {
@@ -53,6 +58,11 @@ declare module 'fastify' {
     requireSignedIn: preHandlerAsyncHookHandler;
     /** preHandler: 401 without a valid token, 403 without a subscription (everyone passes with auth off). */
     requireSubscriber: preHandlerAsyncHookHandler;
+    /**
+     * Verifies an access token that came another way than the Authorization header (the chat
+     * socket's auth frame) exactly as the API does; `tokenError` says why one was refused.
+     */
+    authenticateToken: (token: string) => Promise<RequestAuth>;
   }
 }
 
@@ -102,6 +112,7 @@ export const authPlugin = fp(
         subject: payload.sub as string,
         email: typeof payload.email === 'string' ? payload.email : null,
         plans: plans.data,
+        acceptedUntil: ((payload.exp as number) + CLOCK_TOLERANCE_SECONDS) * 1000,
       };
     }
 
@@ -111,6 +122,15 @@ export const authPlugin = fp(
         : SIGNED_OUT_USER_STATE;
       return { token, tokenError, state: isAuthEnabled ? state : { ...state, isSubscribed: true } };
     }
+
+    async function authenticateToken(token: string): Promise<RequestAuth> {
+      try {
+        return describeAuth(await verify(token), null);
+      } catch (error) {
+        return describeAuth(null, describeTokenError(error));
+      }
+    }
+    app.decorate('authenticateToken', authenticateToken);
 
     app.decorateRequest('auth', null as unknown as RequestAuth);
     app.addHook('onRequest', async (request) => {
@@ -123,11 +143,7 @@ export const authPlugin = fp(
       } else if (!match?.[1]) {
         request.auth = describeAuth(null, 'The Authorization header is not a bearer token');
       } else {
-        try {
-          request.auth = describeAuth(await verify(match[1]), null);
-        } catch (error) {
-          request.auth = describeAuth(null, describeTokenError(error));
-        }
+        request.auth = await authenticateToken(match[1]);
       }
     });
 

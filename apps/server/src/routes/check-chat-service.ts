@@ -8,13 +8,14 @@ const EXTERNAL_PROBE_TIMEOUT_MS = 2_000;
 
 /**
  * Whether the chat socket the app is configured with is served. A path ("/ws/chat") is this
- * server's own: served when a route answers there. A URL elsewhere (ws, wss, http, https) is
- * probed over HTTP: any answer, even a refusal to upgrade, means the service is up.
+ * server's own: served when the chat service (chat/chat-socket-plugin.ts) runs at that path. A URL
+ * elsewhere (ws, wss, http, https) is probed over HTTP: any answer, even a refusal to upgrade,
+ * means the service is up.
  */
 export async function checkChatService(app: FastifyInstance, socketUrl: string): Promise<ChatCheck> {
   if (socketUrl.startsWith('/')) {
     const path = socketUrl.split('?')[0] ?? socketUrl;
-    return app.hasRoute({ method: 'GET', url: path })
+    return app.chatService?.path === path
       ? { status: 'ok', url: socketUrl }
       : { status: 'unavailable', url: socketUrl, error: 'no chat service runs on this server' };
   }

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import type { DatabaseHandle } from '@all22/db';
 import { createTestDatabase } from '@all22/db/testing';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig } from '../config/load-config.js';
 import type { LeagueFeed } from '../live/league-feed.js';
 import { createLiveChanges, type LiveChanges } from '../changes/live-changes.js';
@@ -42,6 +42,8 @@ export async function buildTestApp(
      * `createFeed` if given; the app stops both when it closes. Neither by default.
      */
     live?: { createFeed?: (database: DatabaseHandle, changes: LiveChanges) => LeagueFeed };
+    /** The chat service's assistant and timers. */
+    chat?: BuildAppOptions['chat'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase(options.target));
@@ -64,6 +66,7 @@ export async function buildTestApp(
     ...(options.leagueNow ? { leagueNow: options.leagueNow } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(changes ? { changes, feed } : {}),
+    ...(options.chat ? { chat: options.chat } : {}),
   });
   await options.configure?.(app);
   await app.listen({ port, host: '127.0.0.1' });
