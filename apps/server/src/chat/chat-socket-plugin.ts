@@ -25,8 +25,6 @@ export interface ChatSocketPluginOptions {
 export interface ChatService {
   /** The path the socket is served at. */
   readonly path: string;
-  /** Open sockets in this process. */
-  connectionCount(): number;
 }
 
 declare module 'fastify' {
@@ -62,17 +60,12 @@ export const chatSocketPlugin = fp(
     const assistant = options.assistant ?? createHelpAssistant();
     const rateLimiter = createChatRateLimiter(options.config.env.CHAT_RATE_LIMIT);
     const replyingSessions = new Set<string>();
-    let connections = 0;
 
-    app.decorate('chatService', { path, connectionCount: () => connections } satisfies ChatService);
+    app.decorate('chatService', { path } satisfies ChatService);
 
     await app.register(async (scope) => {
       await scope.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
       scope.get(path, { websocket: true, schema: { hide: true } }, (socket, request) => {
-        connections += 1;
-        socket.once('close', () => {
-          connections -= 1;
-        });
         handleChatConnection(socket, {
           db: app.database.db,
           assistant,
