@@ -10,7 +10,8 @@ describe('checkChatService', () => {
   let externalPort = 0;
 
   beforeAll(async () => {
-    app.get('/ws/chat', async () => 'upgrade required');
+    // What the chat service plugin (chat/chat-socket-plugin.ts) announces where it serves.
+    app.decorate('chatService', { path: '/ws/chat' });
     await app.ready();
     // An external chat service that refuses plain HTTP, as a socket server does: still up.
     external = createServer((_request, response) => response.writeHead(426).end());
