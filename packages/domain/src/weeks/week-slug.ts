@@ -106,3 +106,15 @@ export function getAbsoluteWeekNumber(slug: WeekSlug): number {
   const { seasonType, week } = getWeekFromSlug(slug);
   return seasonType === 'POST' ? (POSTSEASON_ABSOLUTE_WEEKS[week - 1] ?? week) : week;
 }
+
+/** The week slugs of a season type, in calendar order. */
+export function getSeasonTypeWeekSlugs(seasonType: SeasonType): readonly WeekSlug[] {
+  switch (seasonType) {
+    case 'PRE':
+      return PRESEASON_WEEK_SLUGS;
+    case 'REG':
+      return REGULAR_SEASON_WEEK_SLUGS;
+    case 'POST':
+      return POSTSEASON_WEEK_SLUGS;
+  }
+}

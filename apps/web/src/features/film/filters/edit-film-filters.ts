@@ -1,10 +1,8 @@
 import {
   FILM_FILTER_GROUPS,
+  getSeasonTypeWeekSlugs,
   getWeekFromSlug,
   isFilmFilterValueSet,
-  POSTSEASON_WEEK_SLUGS,
-  PRESEASON_WEEK_SLUGS,
-  REGULAR_SEASON_WEEK_SLUGS,
   WEEK_SLUGS,
   type FilmFilterField,
   type FilmFilterGroup,
@@ -34,18 +32,9 @@ export function removeFilmFilter(filters: FilmFilters, key: FilmFilterKey): Film
 
 /** The week slugs a season type offers, in calendar order; every slug when no type is chosen. */
 export function getWeekSlugChoices(seasonType: FilmFilters['seasonType']): readonly WeekSlug[] {
-  switch (seasonType) {
-    case 'PRE':
-      return PRESEASON_WEEK_SLUGS;
-    case 'REG':
-      return REGULAR_SEASON_WEEK_SLUGS;
-    case 'POST':
-      return POSTSEASON_WEEK_SLUGS;
-    case 'REG,POST':
-      return [...REGULAR_SEASON_WEEK_SLUGS, ...POSTSEASON_WEEK_SLUGS];
-    case undefined:
-      return WEEK_SLUGS;
-  }
+  if (seasonType === undefined) return WEEK_SLUGS;
+  if (seasonType === 'REG,POST') return [...getSeasonTypeWeekSlugs('REG'), ...getSeasonTypeWeekSlugs('POST')];
+  return getSeasonTypeWeekSlugs(seasonType);
 }
 
 /** Filters that say which week the plays are in; a chosen game belongs to exactly one week. */

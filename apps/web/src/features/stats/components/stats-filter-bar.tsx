@@ -1,8 +1,8 @@
 import type { LeaderPeriod, TeamResponse } from '@all22/contracts';
-import { SEASON_TYPES, type SeasonType, getWeekText } from '@all22/domain';
+import { SEASON_TYPES, type SeasonType, getSeasonTypeWeekSlugs, getWeekText } from '@all22/domain';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { type StatsFilters, type StatsParamChanges, getSeasonTypeWeekSlugs } from '../lib/stats-query';
+import type { StatsFilters, StatsParamChanges } from '../lib/stats-query';
 import { FilterSelect } from './filter-select';
 
 const SEASON_TYPE_LABELS: Readonly<Record<SeasonType, string>> = {

@@ -1,8 +1,5 @@
 import type { LeaderGroup, LeaderPeriod, SortValue } from '@all22/contracts';
 import {
-  PRESEASON_WEEK_SLUGS,
-  POSTSEASON_WEEK_SLUGS,
-  REGULAR_SEASON_WEEK_SLUGS,
   SEASON_TYPES,
   getWeekFromSlug,
   isSeasonType,
@@ -72,18 +69,6 @@ export interface ParsedStatsQuery {
 
 const MAX_PAGE = 10_000;
 const SORT_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
-
-/** The week slugs of a season type, in calendar order. */
-export function getSeasonTypeWeekSlugs(seasonType: SeasonType): readonly WeekSlug[] {
-  switch (seasonType) {
-    case 'PRE':
-      return PRESEASON_WEEK_SLUGS;
-    case 'REG':
-      return REGULAR_SEASON_WEEK_SLUGS;
-    case 'POST':
-      return POSTSEASON_WEEK_SLUGS;
-  }
-}
 
 const quote = (value: string) => JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
 
