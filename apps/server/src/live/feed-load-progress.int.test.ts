@@ -136,6 +136,8 @@ describe('the server process', () => {
     // The start-up clock (early August 2018): the first week, one game.
     server = startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     await server.waitForOutput(/League up to date in/);
+    // pino writes asynchronously and the banner synchronously: the last progress line may follow it.
+    await server.waitForOutput(/"percent":100,.*"msg":"loading the league"/, 10_000);
     const lines = server
       .output()
       .split('\n')
