@@ -13,17 +13,14 @@
  * Targets (the read-API issue): cached calls at least half the bare route's throughput;
  * /api/plays p95 at most 15 ms with one connection over every season (the film room issue); no errors.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createDatabase, type DatabaseHandle, plays, runMigrations, standings } from '@all22/db';
-import { FIRST_LEAGUE_SEASON, parseLeagueClock } from '@all22/league';
+import { plays, standings } from '@all22/db';
+import { parseLeagueClock } from '@all22/league';
 import autocannon from 'autocannon';
 import { count, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import { buildApp } from '../app.js';
-import { loadLeague } from '../cli/league.js';
 import { loadConfig } from '../config/load-config.js';
 import { createLiveChanges } from '../changes/live-changes.js';
+import { openBenchLeague } from './open-bench-league.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -101,61 +98,11 @@ const measure = (baseUrl: string, target: Target, seconds: number): Promise<Meas
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
 
-/** Loads the default league (or LEAGUE_SEED's) into a migrated, empty database. */
-async function loadBenchLeague(database: DatabaseHandle, log: (line: string) => void): Promise<void> {
-  const seed = process.env.LEAGUE_SEED || 'all22';
-  log(`Loading the league (seed "${seed}")…`);
-  const report = await loadLeague(
-    database,
-    {
-      seed,
-      firstSeason: FIRST_LEAGUE_SEASON,
-      lastSeason: null,
-      clock: parseLeagueClock(process.env.LEAGUE_CLOCK ?? ''),
-      fresh: true,
-      verbose: false,
-    },
-    (line) => log(`  ${line}`),
-  );
-  log(`League loaded in ${report.seconds.toFixed(1)} s: ${report.playsWritten} plays`);
-}
-
-/**
- * The league: DATABASE_URL's (a PostgreSQL server; loaded there and kept when empty), DATA_DIR's,
- * or a temporary PGlite folder loaded now and removed afterwards.
- */
-async function openLeague(
-  log: (line: string) => void,
-): Promise<{ database: DatabaseHandle; cleanUp: () => void }> {
-  const { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } = process.env;
-  if (databaseUrl || dataDir) {
-    const database = await createDatabase(databaseUrl ? { databaseUrl } : { dataDir });
-    await runMigrations(database);
-    const [row] = await database.db.select({ total: count() }).from(plays);
-    const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `DATA_DIR ${dataDir}`;
-    if ((row?.total ?? 0) > 0) {
-      log(`League: ${where} (${row?.total} plays)`);
-      return { database, cleanUp: () => undefined };
-    }
-    if (databaseUrl) {
-      await loadBenchLeague(database, log);
-      return { database, cleanUp: () => undefined };
-    }
-    await database.close();
-    log(`DATA_DIR ${dataDir} holds no league: loading one into a temporary folder`);
-  }
-  const folder = mkdtempSync(path.join(tmpdir(), 'all22-api-bench-'));
-  const database = await createDatabase({ dataDir: folder });
-  await runMigrations(database);
-  await loadBenchLeague(database, log);
-  return { database, cleanUp: () => rmSync(folder, { recursive: true, force: true }) };
-}
-
 const format = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
 async function main(): Promise<void> {
   const log = (line: string) => console.log(line);
-  const { database, cleanUp } = await openLeague(log);
+  const { database, cleanUp } = await openBenchLeague(log, 'all22-api-bench-');
   const clock = parseLeagueClock(process.env.LEAGUE_CLOCK ?? '');
   const config = loadConfig({
     LOG_LEVEL: 'error',

@@ -2,11 +2,12 @@ import type { ChatClientFrame } from '@all22/contracts';
 import type { Database } from '@all22/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import type { ChatAssistant } from './chat-assistant.js';
+import type { ChatAssistant, ChatHistoryEntry } from './chat-assistant.js';
 import { CLOSING_CHAT_ERRORS, type ChatErrorCode } from './chat-errors.js';
 import type { ChatRateLimiter } from './chat-rate-limiter.js';
 import type { ChatAuthResult, ChatUser } from './authenticate-chat-user.js';
 import { parseChatFrame } from './parse-chat-frame.js';
+import { readChatHistory } from './read-chat-history.js';
 import { resolveChatSession, type ChatSessionRequest } from './resolve-chat-session.js';
 import { sendChatError, sendChatFrame } from './send-chat-frame.js';
 import { streamChatReply } from './stream-chat-reply.js';
@@ -38,6 +39,12 @@ export function handleChatConnection(socket: WebSocket, context: ChatConnectionC
   const { log } = context;
   let user: ChatUser | null = null;
   let sessionId: string | null = null;
+  /**
+   * The socket's copy of its session's messages: read once when the socket first speaks in a
+   * session, then kept with each exchange, so a question costs no read. Another socket writing
+   * to the same session meanwhile (a second tab) is not seen until this one changes session.
+   */
+  let history: { sessionId: string; entries: readonly ChatHistoryEntry[] } | null = null;
   let isReplying = false;
   let isClosed = false;
   const replyAbort = new AbortController();
@@ -89,10 +96,15 @@ export function handleChatConnection(socket: WebSocket, context: ChatConnectionC
         : sessionId !== null
           ? { kind: 'existing', sessionId }
           : { kind: 'latest' };
-    const target = await resolveChatSession(context.db, user.userId, request);
+    // The socket's own session was resolved for this user already: no need to ask the database again.
+    const target =
+      request.kind === 'existing' && request.sessionId === sessionId
+        ? sessionId
+        : await resolveChatSession(context.db, user.userId, request);
     if (target === null) return refuse('UNKNOWN_SESSION');
     if (context.replyingSessions.has(target)) return refuse('REPLY_IN_PROGRESS');
     if (!context.rateLimiter.tryAcquire(user.userId)) return refuse('RATE_LIMITED');
+    const known = history?.sessionId === target ? history.entries : await readChatHistory(context.db, target);
     sessionId = target;
     isReplying = true;
     context.replyingSessions.add(target);
@@ -104,12 +116,21 @@ export function handleChatConnection(socket: WebSocket, context: ChatConnectionC
       userId: user.userId,
       sessionId: target,
       message: frame.message,
+      history: known,
       signal: replyAbort.signal,
-    }).finally(() => {
-      context.replyingSessions.delete(target);
-      isReplying = false;
-      if (!isClosed) armIdleTimer();
-    });
+    })
+      .then((exchange) => {
+        const added: ChatHistoryEntry[] = [
+          ...(exchange.questionStored ? [{ role: 'user' as const, content: frame.message }] : []),
+          ...(exchange.reply === null ? [] : [{ role: 'assistant' as const, content: exchange.reply }]),
+        ];
+        history = { sessionId: target, entries: [...known, ...added] };
+      })
+      .finally(() => {
+        context.replyingSessions.delete(target);
+        isReplying = false;
+        if (!isClosed) armIdleTimer();
+      });
   }
 
   async function handleFrame(data: RawData, isBinary: boolean): Promise<void> {

@@ -1,8 +1,7 @@
 import type { Database } from '@all22/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { ChatAssistant } from './chat-assistant.js';
-import { readChatHistory } from './read-chat-history.js';
+import type { ChatAssistant, ChatHistoryEntry } from './chat-assistant.js';
 import { saveChatMessage } from './save-chat-message.js';
 import { sendChatError, sendChatFrame } from './send-chat-frame.js';
 
@@ -14,19 +13,36 @@ export interface ChatReplyJob {
   readonly userId: string;
   readonly sessionId: string;
   readonly message: string;
+  /** The session's messages before this one, oldest first. */
+  readonly history: readonly ChatHistoryEntry[];
   readonly signal: AbortSignal;
 }
 
+/** What the exchange added to the session: the caller keeps its copy of the history with it. */
+export interface ChatExchange {
+  readonly questionStored: boolean;
+  /** The reply as stored; null when none was (cut short, or failed). */
+  readonly reply: string | null;
+}
+
 /**
- * One exchange: the question is stored first (it was asked even if the reply fails), then the
- * assistant's pieces go out as typing, chunk…, complete, and the whole reply is stored. A reply
+ * One exchange: the question is stored (it was asked even if the reply fails) while the
+ * assistant's pieces go out as typing, chunk…; then complete, once the whole reply is stored. A reply
  * cut short by a closing socket is not stored; a failing assistant gives the spec's generic text.
  */
-export async function streamChatReply(job: ChatReplyJob): Promise<void> {
-  const { db, socket, sessionId, signal } = job;
+export async function streamChatReply(job: ChatReplyJob): Promise<ChatExchange> {
+  const { db, socket, sessionId, signal, history } = job;
+  let questionStored = false;
   try {
-    const history = await readChatHistory(db, sessionId);
-    await saveChatMessage(db, { sessionId, role: 'user', content: job.message });
+    // The question is written while the reply is composed (the first chunk does not wait for the
+    // write); its failure is held and raised before the reply is stored, so order stays question first.
+    const questionSaved = saveChatMessage(db, { sessionId, role: 'user', content: job.message }).then(
+      () => {
+        questionStored = true;
+        return null;
+      },
+      (error: unknown) => ({ error }),
+    );
     sendChatFrame(socket, { type: 'typing', sessionId });
     let reply = '';
     const pieces = job.assistant.reply({
@@ -37,17 +53,22 @@ export async function streamChatReply(job: ChatReplyJob): Promise<void> {
       signal,
     });
     for await (const piece of pieces) {
-      if (signal.aborted) return;
+      if (signal.aborted) return { questionStored, reply: null };
       if (piece === '') continue;
       reply += piece;
       sendChatFrame(socket, { type: 'chunk', data: piece });
     }
-    if (signal.aborted) return;
+    const failed = await questionSaved;
+    if (signal.aborted) return { questionStored, reply: null };
+    if (failed) throw failed.error;
     await saveChatMessage(db, { sessionId, role: 'assistant', content: reply });
     sendChatFrame(socket, { type: 'complete', data: reply, sessionId });
+    return { questionStored, reply };
   } catch (error) {
-    if (signal.aborted) return;
-    job.log.error({ err: error, sessionId }, 'chat: the reply failed');
-    sendChatError(socket, 'ASSISTANT_FAILED');
+    if (!signal.aborted) {
+      job.log.error({ err: error, sessionId }, 'chat: the reply failed');
+      sendChatError(socket, 'ASSISTANT_FAILED');
+    }
+    return { questionStored, reply: null };
   }
 }
