@@ -1,0 +1,92 @@
+import type { Database } from '@all22/db';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { AnalystContext, AnalystTool } from './analyst-tool.js';
+import { cacheToolResults } from './cache-tool-results.js';
+
+/** The two events the cache listens to, fired by the test. */
+function createChangeSource() {
+  const listeners = { change: new Set<() => void>(), resync: new Set<() => void>() };
+  const on = (set: Set<() => void>) => (listener: () => void) => {
+    set.add(listener);
+    return () => set.delete(listener);
+  };
+  return {
+    subscribe: on(listeners.change),
+    onResync: on(listeners.resync),
+    change: () => listeners.change.forEach((listener) => listener()),
+    resync: () => listeners.resync.forEach((listener) => listener()),
+    listening: () => listeners.change.size + listeners.resync.size,
+  };
+}
+
+/** A tool counting its runs; `fail` makes the next run reject. */
+function createCountingTool() {
+  const state = { runs: 0, fail: false };
+  const tool: AnalystTool = {
+    name: 'count_runs',
+    description: 'test',
+    parameters: z.object({ player: z.string() }),
+    async run(args, context) {
+      state.runs += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (state.fail) {
+        state.fail = false;
+        throw new Error('database down');
+      }
+      return { player: args.player, ppr: context.pointsPerReception, run: state.runs };
+    },
+  };
+  return { tool, state };
+}
+
+const context = (pointsPerReception: 0 | 0.5 | 1 = 0): AnalystContext => ({
+  database: {} as Database,
+  userId: 'u',
+  pointsPerReception,
+  now: 0,
+  signal: new AbortController().signal,
+});
+
+describe('cacheToolResults', () => {
+  it('shares one run among equal calls, also while it runs, and keeps scoring apart', async () => {
+    const { tool, state } = createCountingTool();
+    const { tools } = cacheToolResults([tool], createChangeSource());
+    const run = (player: string, ppr: 0 | 0.5 | 1 = 0) => tools[0]!.run({ player }, context(ppr));
+    const burst = await Promise.all([run('A'), run('A'), run('A')]);
+    expect(burst).toEqual([burst[0], burst[0], burst[0]]);
+    expect(state.runs).toBe(1);
+    expect(await run('A')).toEqual({ player: 'A', ppr: 0, run: 1 });
+    expect(await run('A', 1)).toEqual({ player: 'A', ppr: 1, run: 2 });
+    expect(await run('B')).toMatchObject({ run: 3 });
+  });
+
+  it('forgets everything on a league change or a resync, and never keeps a failure', async () => {
+    const { tool, state } = createCountingTool();
+    const changes = createChangeSource();
+    const cached = cacheToolResults([tool], changes);
+    const run = () => cached.tools[0]!.run({ player: 'A' }, context());
+    await run();
+    changes.change();
+    expect(await run()).toMatchObject({ run: 2 });
+    changes.resync();
+    expect(await run()).toMatchObject({ run: 3 });
+    changes.change();
+    state.fail = true;
+    await expect(run()).rejects.toThrow('database down');
+    expect(await run()).toMatchObject({ run: 5 });
+    cached.close();
+    expect(changes.listening()).toBe(0);
+  });
+
+  it('does not keep a result that a change overtook while it was computed', async () => {
+    const { tool, state } = createCountingTool();
+    const changes = createChangeSource();
+    const { tools } = cacheToolResults([tool], changes);
+    const pending = tools[0]!.run({ player: 'A' }, context());
+    changes.change();
+    await pending;
+    expect(await tools[0]!.run({ player: 'A' }, context())).toMatchObject({ run: 2 });
+    expect(state.runs).toBe(2);
+  });
+});

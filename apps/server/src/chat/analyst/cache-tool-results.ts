@@ -1,0 +1,64 @@
+import { createLruCache } from '../../cache/lru-cache.js';
+import type { AnalystTool } from './analyst-tool.js';
+
+/** Room for a few thousand typical results (a few KB of JSON each). */
+const DEFAULT_MAX_BYTES = 16 * 1024 ** 2;
+/** The cost of a result still being computed: the size of a typical one. */
+const PENDING_COST = 4 * 1024;
+
+/** What tells the cache the league moved: the process's live changes (changes/live-changes.ts). */
+export interface LeagueChangeSignals {
+  subscribe(listener: () => void): () => void;
+  onResync(listener: () => void): () => void;
+}
+
+export interface CachedTools {
+  readonly tools: readonly AnalystTool[];
+  /** Stops listening for changes. */
+  close(): void;
+}
+
+/**
+ * The tools' results, kept in memory until the league changes (any committed live change, or a
+ * resync after this process missed some): the numbers move only when the feed writes, while many
+ * users ask about the same stars at once. Equal calls — same tool, arguments and scoring — share
+ * one result, also while it is being computed, so a burst of equal questions costs one query.
+ * A failed call is not kept. Results are JSON the engines only read, so sharing them is safe.
+ */
+export function cacheToolResults(
+  tools: readonly AnalystTool[],
+  changes: LeagueChangeSignals,
+  maxBytes = DEFAULT_MAX_BYTES,
+): CachedTools {
+  const cache = createLruCache<Promise<unknown>>(maxBytes);
+  const stopChanges = changes.subscribe(() => cache.clear());
+  const stopResync = changes.onResync(() => cache.clear());
+
+  const cached = tools.map((tool): AnalystTool => ({
+    ...tool,
+    run(args, context) {
+      const key = JSON.stringify([tool.name, args, context.pointsPerReception]);
+      const held = cache.get(key);
+      if (held) return held;
+      const result = tool.run(args, context);
+      cache.set(key, result, PENDING_COST);
+      result.then(
+        (value) => {
+          // Still the same entry (no change cleared it meanwhile): record its real size.
+          if (cache.get(key) === result) cache.set(key, result, JSON.stringify(value)?.length ?? 0);
+        },
+        () => {
+          if (cache.get(key) === result) cache.delete(key);
+        },
+      );
+      return result;
+    },
+  }));
+  return {
+    tools: cached,
+    close() {
+      stopChanges();
+      stopResync();
+    },
+  };
+}
