@@ -26,6 +26,8 @@ export type FakeReply =
       readonly kind: 'stream';
       readonly text?: readonly string[];
       readonly toolCalls?: readonly FakeToolCall[];
+      /** The pause after each event (a slow model), 1 ms by default. */
+      readonly pauseMs?: number;
     }
   /** A non-2xx answer with an OpenAI-style error body. */
   | { readonly kind: 'status'; readonly status: number; readonly message: string }
@@ -36,7 +38,9 @@ export type FakeReply =
   /** The text pieces stream, then an event whose data is not JSON. */
   | { readonly kind: 'malformed'; readonly text: readonly string[] }
   /** The text pieces stream, then the connection ends without a finish reason or [DONE]. */
-  | { readonly kind: 'cut'; readonly text: readonly string[] };
+  | { readonly kind: 'cut'; readonly text: readonly string[] }
+  /** The text pieces stream, then an event carrying an error, as OpenAI reports a late failure. */
+  | { readonly kind: 'error-event'; readonly text: readonly string[]; readonly message: string };
 
 /** A streamed answer in these text pieces. */
 export function textReply(...text: string[]): FakeReply {
@@ -129,7 +133,7 @@ async function sendReply(response: ServerResponse, reply: FakeReply, model: stri
     case 'hang':
       return;
     case 'stream': {
-      const stream = openEventStream(response, model);
+      const stream = openEventStream(response, model, reply.pauseMs);
       for (const piece of reply.text ?? []) await stream.send({ content: piece });
       const calls = reply.toolCalls ?? [];
       for (const [index, call] of calls.entries()) {
@@ -147,19 +151,40 @@ async function sendReply(response: ServerResponse, reply: FakeReply, model: stri
     }
     case 'stall':
     case 'malformed':
-    case 'cut': {
+    case 'cut':
+    case 'error-event': {
       const stream = openEventStream(response, model);
       for (const piece of reply.text) await stream.send({ content: piece });
-      if (reply.kind === 'malformed')
-        response.end('data: {"id":"chatcmpl-fake","choices":[{"delta":{"content":\n\n');
-      if (reply.kind === 'cut') response.end();
+      endBadStream(response, reply);
       return;
     }
   }
 }
 
+/** How each bad stream ends after its text: not at all, or with something else than [DONE]. */
+function endBadStream(
+  response: ServerResponse,
+  reply: Extract<FakeReply, { text: readonly string[] }>,
+): void {
+  switch (reply.kind) {
+    case 'stall':
+      return;
+    case 'malformed':
+      response.end('data: {"id":"chatcmpl-fake","choices":[{"delta":{"content":\n\n');
+      return;
+    case 'cut':
+      response.end();
+      return;
+    case 'error-event':
+      response.end(
+        `data: ${JSON.stringify({ error: { message: reply.message, type: 'server_error' } })}\n\n`,
+      );
+      return;
+  }
+}
+
 /** A 200 event stream; each `send` writes one chunk event and lets the socket flush it. */
-function openEventStream(response: ServerResponse, model: string) {
+function openEventStream(response: ServerResponse, model: string, pauseMs = 1) {
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const created = Math.floor(Date.now() / 1000);
   const write = (
@@ -182,8 +207,8 @@ function openEventStream(response: ServerResponse, model: string) {
       finishReason: ChatCompletionChunk.Choice['finish_reason'] = null,
     ) {
       write(delta, finishReason);
-      // A turn of the event loop between events, so they reach the client as separate reads.
-      await new Promise((resolve) => setTimeout(resolve, 1));
+      // A pause between events, so they reach the client as separate reads (or slowly).
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
     },
   };
 }
