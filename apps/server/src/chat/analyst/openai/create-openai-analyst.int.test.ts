@@ -1,38 +1,29 @@
 import type { DatabaseHandle } from '@all22/db';
-import { createTestDatabase } from '@all22/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ToolCallRecord } from '../analyst-tool.js';
 import { ANALYST_SYSTEM_PROMPT, TOO_MANY_TOOL_ROUNDS_TEXT } from './analyst-system-prompt.js';
 import { createOpenAiAnalyst } from './create-openai-analyst.js';
+import { startAnalystTestbed, type AnalystTestbed } from './testing/analyst-testbed.js';
 import { askInput, collectReply } from './testing/collect-reply.js';
 import {
   readToolResults,
-  startFakeOpenAiServer,
   textReply,
   toolCallReply,
   type FakeOpenAiServer,
 } from './testing/fake-openai-server.js';
-import {
-  FIRST_TEST_PLAYER_ID,
-  seedTestPlayers,
-  testAnalystTools,
-  testContextLoader,
-} from './testing/test-analyst-tools.js';
+import { FIRST_TEST_PLAYER_ID, testAnalystTools, testContextLoader } from './testing/test-analyst-tools.js';
 
 describe('the OpenAI-compatible analyst', () => {
+  let testbed: AnalystTestbed;
   let database: DatabaseHandle;
   let fake: FakeOpenAiServer;
   const calls: ToolCallRecord[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    await seedTestPlayers(database.db);
-    fake = await startFakeOpenAiServer();
+    testbed = await startAnalystTestbed();
+    ({ database, fake } = testbed);
   });
-  afterAll(async () => {
-    await fake?.close();
-    await database?.close();
-  });
+  afterAll(() => testbed?.close());
   beforeEach(() => {
     calls.length = 0;
   });

@@ -1,5 +1,4 @@
-import { chatMessages, type DatabaseHandle } from '@all22/db';
-import { createTestDatabase } from '@all22/db/testing';
+import { chatMessages } from '@all22/db';
 import { CHAT_GENERIC_ERROR_MESSAGE } from '@all22/domain';
 import { asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -9,14 +8,9 @@ import { captureLogs } from '../../../testing/capture-logs.js';
 import { openChatSocket, type ChatSocketClient } from '../../../testing/chat-socket-client.js';
 import { mintAccessToken } from '../../../testing/oidc-test-client.js';
 import { createOpenAiAnalyst } from './create-openai-analyst.js';
-import {
-  readToolResults,
-  startFakeOpenAiServer,
-  textReply,
-  toolCallReply,
-  type FakeOpenAiServer,
-} from './testing/fake-openai-server.js';
-import { seedTestPlayers, testAnalystTools, testContextLoader } from './testing/test-analyst-tools.js';
+import { startAnalystTestbed, type AnalystTestbed } from './testing/analyst-testbed.js';
+import { readToolResults, textReply, toolCallReply } from './testing/fake-openai-server.js';
+import { testAnalystTools, testContextLoader } from './testing/test-analyst-tools.js';
 
 const API_KEY = 'sk-secret-socket-key';
 const PROVIDER_TEXT = 'Upstream exploded (internal detail 7f3a)';
@@ -25,31 +19,27 @@ const TIMEOUT_MS = 2_000;
 
 /** The engine behind the real chat socket: what a subscriber sees of its answers and failures. */
 describe('the OpenAI-compatible analyst over the chat socket', () => {
-  let database: DatabaseHandle;
-  let fake: FakeOpenAiServer;
+  let testbed: AnalystTestbed;
   let server: TestApp;
   const logs = captureLogs();
   const sockets: ChatSocketClient[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    await seedTestPlayers(database.db);
-    fake = await startFakeOpenAiServer();
+    testbed = await startAnalystTestbed();
     const assistant = createOpenAiAnalyst({
-      baseUrl: fake.baseUrl,
+      baseUrl: testbed.fake.baseUrl,
       apiKey: API_KEY,
       model: 'fake-model',
       tools: testAnalystTools,
-      loadContext: testContextLoader(database.db),
+      loadContext: testContextLoader(testbed.database.db),
       timeoutMs: TIMEOUT_MS,
     });
-    server = await buildTestApp({ database, chat: { assistant }, logger: logs.logger });
+    server = await buildTestApp({ database: testbed.database, chat: { assistant }, logger: logs.logger });
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
     await server?.close();
-    await fake?.close();
-    await database?.close();
+    await testbed?.close();
   });
 
   async function ask(message: string) {
@@ -66,14 +56,14 @@ describe('the OpenAI-compatible analyst over the chat socket', () => {
   }
 
   const storedMessages = (sessionId: string) =>
-    database.db
+    testbed.database.db
       .select({ role: chatMessages.role, content: chatMessages.content })
       .from(chatMessages)
       .where(eq(chatMessages.sessionId, sessionId))
       .orderBy(asc(chatMessages.messageId));
 
   it('streams an answer built from a tool result as chunks, then completes and stores it', async () => {
-    fake.setModel((request, index) => {
+    testbed.fake.setModel((request, index) => {
       if (index === 0)
         return toolCallReply({ name: 'count_players_by_position', arguments: '{"position":"TE"}' });
       const [rows] = readToolResults(request) as { players: number }[][];
@@ -109,7 +99,7 @@ describe('the OpenAI-compatible analyst over the chat socket', () => {
   ] as const)(
     'shows the generic failure text for %s, with no provider text, and logs the reason without the key',
     async (_name, reply, reason) => {
-      fake.setModel(() => reply);
+      testbed.fake.setModel(() => reply);
       const logged = logs.text().length;
       const { frames, sessionId } = await ask('How many kickers are there?');
       expect(frames).toEqual([
@@ -128,7 +118,7 @@ describe('the OpenAI-compatible analyst over the chat socket', () => {
   );
 
   it('ends a reply cut by a malformed stream with the generic text after the chunks already shown, and stores no answer', async () => {
-    fake.setModel(() => ({ kind: 'malformed', text: ['One kicker: '] }));
+    testbed.fake.setModel(() => ({ kind: 'malformed', text: ['One kicker: '] }));
     const { frames, sessionId } = await ask('Who kicks?');
     expect(frames).toEqual([
       { type: 'typing', sessionId },

@@ -1,23 +1,23 @@
 import type { DatabaseHandle } from '@all22/db';
-import { createTestDatabase } from '@all22/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../../testing/build-test-app.js';
 import type { ChatAssistant } from '../../chat-assistant.js';
 import { createOpenAiAnalyst } from './create-openai-analyst.js';
 import { OpenAiAnalystError, type OpenAiFailure } from './openai-analyst-error.js';
+import { startAnalystTestbed, type AnalystTestbed } from './testing/analyst-testbed.js';
 import { askInput } from './testing/collect-reply.js';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from './testing/fake-openai-server.js';
-import { seedTestPlayers, testAnalystTools, testContextLoader } from './testing/test-analyst-tools.js';
+import type { FakeOpenAiServer } from './testing/fake-openai-server.js';
+import { testAnalystTools, testContextLoader } from './testing/test-analyst-tools.js';
 
 const API_KEY = 'sk-secret-test-key';
 const TIMEOUT_MS = 400;
 
 /** Reads a reply to its end or its error: the pieces that arrived first, and the error. */
-async function readUntilFailure(assistant: ChatAssistant, signal?: AbortSignal) {
+async function readUntilFailure(assistant: ChatAssistant) {
   const pieces: string[] = [];
   const started = Date.now();
   try {
-    for await (const piece of assistant.reply(askInput('How many kickers?', signal ? { signal } : {}))) {
+    for await (const piece of assistant.reply(askInput('How many kickers?'))) {
       pieces.push(piece);
     }
   } catch (error) {
@@ -34,18 +34,15 @@ function expectFailure(error: unknown, failure: OpenAiFailure, message: RegExp):
 }
 
 describe('the OpenAI-compatible analyst when the endpoint fails', () => {
+  let testbed: AnalystTestbed;
   let database: DatabaseHandle;
   let fake: FakeOpenAiServer;
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    await seedTestPlayers(database.db);
-    fake = await startFakeOpenAiServer();
+    testbed = await startAnalystTestbed();
+    ({ database, fake } = testbed);
   });
-  afterAll(async () => {
-    await fake?.close();
-    await database?.close();
-  });
+  afterAll(() => testbed?.close());
 
   /** The engine on the fake; the retry waits about a second, so tests of retries give it longer. */
   const analyst = (options: { baseUrl?: string; timeoutMs?: number } = {}) =>

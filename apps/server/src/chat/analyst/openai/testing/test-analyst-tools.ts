@@ -72,6 +72,9 @@ const countPlayersByPosition: AnalystTool<typeof countArgs> = {
   },
 };
 
+/** Who a row is about: the id links to their page. */
+const playerColumns = { playerId: players.nflId, name: players.displayName, position: players.position };
+
 const findArgs = z.object({ name: z.string().min(2).describe('The name or part of it, e.g. "Okafor"') });
 const findPlayer: AnalystTool<typeof findArgs> = {
   name: 'find_player',
@@ -80,9 +83,7 @@ const findPlayer: AnalystTool<typeof findArgs> = {
   async run(args, context) {
     return context.database
       .select({
-        playerId: players.nflId,
-        name: players.displayName,
-        position: players.position,
+        ...playerColumns,
         jerseyNumber: players.jerseyNumber,
         heightInches: players.heightInches,
         weightPounds: players.weight,
@@ -131,12 +132,7 @@ const listMostExperienced: AnalystTool<typeof veteransArgs> = {
   parameters: veteransArgs,
   async run(args, context) {
     return context.database
-      .select({
-        playerId: players.nflId,
-        name: players.displayName,
-        position: players.position,
-        experienceSeasons: players.experience,
-      })
+      .select({ ...playerColumns, experienceSeasons: players.experience })
       .from(players)
       .where(args.position ? eq(players.position, args.position) : undefined)
       .orderBy(desc(players.experience), asc(players.nflId))
