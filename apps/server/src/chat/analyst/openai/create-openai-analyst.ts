@@ -23,8 +23,8 @@ export interface OpenAiAnalystOptions {
   readonly maxToolRounds?: number;
 }
 
-export const DEFAULT_LLM_TIMEOUT_MS = 30_000;
-export const DEFAULT_MAX_TOOL_ROUNDS = 5;
+const DEFAULT_LLM_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_TOOL_ROUNDS = 5;
 
 /**
  * The Fantasy AI over any OpenAI-compatible endpoint (issue 18 §2): a streamed chat completion

@@ -42,7 +42,8 @@ describe('the OpenAI-compatible analyst over the chat socket', () => {
     await testbed?.close();
   });
 
-  async function ask(message: string) {
+  /** A subscriber's socket, signed in, that has sent `message`. */
+  async function send(message: string) {
     const socket = await openChatSocket(server.baseUrl);
     sockets.push(socket);
     const token = await mintAccessToken(server.app, server.baseUrl, {
@@ -52,7 +53,13 @@ describe('the OpenAI-compatible analyst over the chat socket', () => {
     socket.send({ type: 'auth', token });
     const welcome = await socket.next();
     socket.send({ message });
-    return { frames: await socket.readUntil('complete'), sessionId: welcome.sessionId as string };
+    return { socket, sessionId: welcome.sessionId as string };
+  }
+
+  /** The frames answering `message`, up to its complete or error frame. */
+  async function ask(message: string) {
+    const { socket, sessionId } = await send(message);
+    return { frames: await socket.readUntil('complete'), sessionId };
   }
 
   const storedMessages = (sessionId: string) =>
@@ -125,6 +132,16 @@ describe('the OpenAI-compatible analyst over the chat socket', () => {
       { type: 'chunk', data: 'One kicker: ' },
       { type: 'error', message: CHAT_GENERIC_ERROR_MESSAGE, code: 'ASSISTANT_FAILED' },
     ]);
+    expect(await storedMessages(sessionId)).toEqual([{ role: 'user', content: 'Who kicks?' }]);
+  });
+
+  it('drops the request to the endpoint when the user closes the socket mid-answer, and stores no answer', async () => {
+    testbed.fake.setModel(() => ({ kind: 'stall', text: ['One kicker: '] }));
+    const { socket, sessionId } = await send('Who kicks?');
+    expect(await socket.next()).toEqual({ type: 'typing', sessionId });
+    expect(await socket.next()).toEqual({ type: 'chunk', data: 'One kicker: ' });
+    socket.close();
+    await expect.poll(() => testbed.fake.requests[0]?.isAbandoned()).toBe(true);
     expect(await storedMessages(sessionId)).toEqual([{ role: 'user', content: 'Who kicks?' }]);
   });
 });

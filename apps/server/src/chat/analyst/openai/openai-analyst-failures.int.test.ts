@@ -143,7 +143,8 @@ describe('the OpenAI-compatible analyst when the endpoint fails', () => {
     async (_when, reply, before) => {
       fake.setModel(() => reply);
       const controller = new AbortController();
-      const assistant = analyst();
+      // A long timeout: the abort, not the silence, must end it.
+      const assistant = analyst({ timeoutMs: 10_000 });
       const pieces: string[] = [];
       const reading = (async () => {
         for await (const piece of assistant.reply(
@@ -154,11 +155,13 @@ describe('the OpenAI-compatible analyst when the endpoint fails', () => {
       })();
       await expect.poll(() => fake.requests.length).toBe(1);
       await expect.poll(() => pieces.length).toBe(before);
+      const abortedAt = Date.now();
       controller.abort();
       const error = await reading.then(
         () => null,
         (thrown: unknown) => thrown,
       );
+      expect(Date.now() - abortedAt).toBeLessThan(1_000);
       expectFailure(error, 'aborted', /aborted/);
       await expect.poll(() => fake.requests[0]?.isAbandoned()).toBe(true);
     },
