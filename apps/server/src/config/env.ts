@@ -278,9 +278,20 @@ export const envSchema = z.object({
       return z.NEVER;
     })
     .optional(),
+  // The Fantasy AI's OpenAI-compatible engine (the embedded analyst answers when LLM_BASE_URL is unset).
+  /** The endpoint's base URL, e.g. https://api.openai.com/v1 or http://localhost:11434/v1. */
   LLM_BASE_URL: optionalUrl,
+  /** Sent as the bearer token; local servers that take none may leave it unset. */
   LLM_API_KEY: z.string().optional(),
+  /** The model to ask, e.g. gpt-4o-mini; required with LLM_BASE_URL. */
   LLM_MODEL: z.string().optional(),
+  /** How long the endpoint may stay silent (before answering, or between streamed pieces) before the reply fails, in ms. */
+  LLM_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(1_000)
+    .max(600_000)
+    .default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -47,11 +47,17 @@ describe('loadConfig', () => {
 describe('describeConfig', () => {
   it('masks secrets but keeps the database host visible', () => {
     const shown = describeConfig(
-      loadConfig({ DATABASE_URL: 'postgres://app:hunter2@db.internal:5432/all22', LLM_API_KEY: 'sk-123' }),
+      loadConfig({
+        DATABASE_URL: 'postgres://app:hunter2@db.internal:5432/all22',
+        LLM_BASE_URL: 'https://llm.example/v1',
+        LLM_MODEL: 'gpt-4o-mini',
+        LLM_API_KEY: 'sk-123',
+      }),
     );
     expect(shown.DATABASE_URL).toBe('postgres://app:****@db.internal:5432/all22');
     expect(shown.LLM_API_KEY).toBe('****');
     expect(JSON.stringify(shown)).not.toContain('hunter2');
+    expect(JSON.stringify(shown)).not.toContain('sk-123');
     expect(shown.PORT).toBe('8080');
   });
 });
@@ -71,5 +77,41 @@ describe('timeouts', () => {
       /HTTP_CONNECTION_TIMEOUT_MS: must be 0 \(never\) or at least 20000/,
     );
     expect(loadConfig({ HTTP_CONNECTION_TIMEOUT_MS: '0' }).env.HTTP_CONNECTION_TIMEOUT_MS).toBe(0);
+  });
+});
+
+describe('the OpenAI-compatible engine (LLM_*)', () => {
+  it('is off by default, with a 30 s timeout', () => {
+    const { env } = loadConfig({});
+    expect(env.LLM_BASE_URL).toBeUndefined();
+    expect(env.LLM_TIMEOUT_MS).toBe(30_000);
+  });
+
+  it('needs LLM_MODEL with LLM_BASE_URL, listed with the other problems', () => {
+    try {
+      loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1', PORT: 'eighty' });
+      expect.unreachable('loadConfig should have thrown');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([
+        expect.stringMatching(/^PORT:/),
+        'LLM_MODEL: not set; LLM_BASE_URL needs the model to ask (e.g. gpt-4o-mini)',
+      ]);
+    }
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: '' })).toThrow(
+      /LLM_MODEL: not set/,
+    );
+  });
+
+  it('refuses a model or key without an endpoint rather than silently ignoring them', () => {
+    expect(() => loadConfig({ LLM_MODEL: 'gpt-4o-mini', LLM_API_KEY: 'sk-123' })).toThrow(
+      /LLM_MODEL: set without LLM_BASE_URL[^]*LLM_API_KEY: set without LLM_BASE_URL/,
+    );
+  });
+
+  it('accepts an endpoint without a key (local servers take none) and checks the timeout', () => {
+    const { env } = loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1' });
+    expect(env.LLM_API_KEY).toBeUndefined();
+    expect(() => loadConfig({ LLM_TIMEOUT_MS: '10' })).toThrow(/LLM_TIMEOUT_MS:/);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkLlmVariables } from './check-llm-variables.js';
 import { envSchema, SECRET_ENV_KEYS, type Env } from './env.js';
 
 export interface ServerConfig {
@@ -33,9 +34,11 @@ export function loadConfig(source: Record<string, string | undefined>): ServerCo
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
+  const problems = [
+    ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
+    ...checkLlmVariables(present),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const oidcIssuer = (env.OIDC_ISSUER ?? `${publicUrl}/identity`).replace(/\/+$/, '');
