@@ -30,3 +30,8 @@ export function joinWords(words: readonly string[]): string {
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
+
+/** An injury status for a table: "Not listed" for a player not on the report (UNSPECIFIED). */
+export function formatInjuryStatus(status: string): string {
+  return status === 'UNSPECIFIED' ? 'Not listed' : status;
+}

@@ -7,6 +7,7 @@ import type {
 } from './analyst-facts.js';
 import { formatPlayerLink, formatPlayerMention } from './analyst-links.js';
 import { formatChange, formatFigure, formatOptional, formatTable } from './analyst-markdown.js';
+import type { AnalystTopic } from './recognize-analyst-question.js';
 
 /** Waiver pickups: the best riser outside the rostered ranks first, then the list. */
 export function composeWaiverPickups(facts: WaiverCandidates): string[] {
@@ -65,38 +66,42 @@ function formatRecord(stats: TeamStatsSummary): string {
   return stats.ties > 0 ? `${stats.wins}-${stats.losses}-${stats.ties}` : `${stats.wins}-${stats.losses}`;
 }
 
-/** A team: record and scoring first, then offense and defense, the matchup asked about, bye and next games. */
-export function composeTeamAnalysis(facts: TeamAnalysisFacts): string[] {
+/** A team: what was asked first (its bye and next games, or a matchup), then record, scoring and yards. */
+export function composeTeamAnalysis(facts: TeamAnalysisFacts, topics: readonly AnalystTopic[] = []): string[] {
   const { stats, schedule, pointsAllowed } = facts;
   const team = `[${stats.team.name}](/teams/team/${stats.team.teamId})`;
-  if (stats.games === 0) return [`**${team}** have not played a regular-season game in ${stats.season} yet.`];
-  const blocks = [
-    `**${team} are ${formatRecord(stats)}** in ${stats.season}, scoring ${formatOptional(stats.pointsPerGame)} points a game and allowing ${formatOptional(stats.pointsAllowedPerGame)}.`,
-    formatTable(
-      ['', 'Per game'],
-      [
-        ['Yards', formatOptional(stats.yardsPerGame)],
-        ['Passing yards', formatOptional(stats.passingYardsPerGame)],
-        ['Rushing yards', formatOptional(stats.rushingYardsPerGame)],
-        ['Yards allowed', formatOptional(stats.yardsAllowedPerGame)],
-      ],
-    ),
-    `Red-zone touchdown rate ${formatOptional(stats.redZonePercentage, '%')}, third downs ${formatOptional(stats.thirdDownPercentage, '%')}; ${stats.turnovers} turnovers and ${stats.takeaways} takeaways in ${stats.games} games.`,
-  ];
-  if (pointsAllowed) {
-    blocks.push(
-      `Against ${pointsAllowed.position}s they allow ${formatFigure(pointsAllowed.pointsAllowedPerGame)} fantasy points a game (${pointsAllowed.scoring}; ${formatChange(pointsAllowed.differenceFromAverage)} on the league average), ranked ${pointsAllowed.rank} of ${pointsAllowed.teamCount}, most allowed first.`,
-    );
-  }
-  if (schedule) {
-    const bye =
-      schedule.byeWeek === null
-        ? 'No bye week on the schedule.'
-        : `Bye: week ${schedule.byeWeek}${schedule.byeIsPast ? ' (already taken)' : ''}.`;
-    const next = schedule.nextGames
-      .map((game) => `week ${game.week} ${game.isHome ? 'vs' : 'at'} ${game.opponent.abbr}`)
-      .join(', ');
-    blocks.push(`${bye}${next ? ` Next: ${next}.` : ''}`);
-  }
-  return blocks;
+  const scheduleBlock = schedule ? formatSchedule(schedule) : null;
+  const matchupBlock = pointsAllowed
+    ? `Against ${pointsAllowed.position}s they allow ${formatFigure(pointsAllowed.pointsAllowedPerGame)} fantasy points a game (${pointsAllowed.scoring}; ${formatChange(pointsAllowed.differenceFromAverage)} on the league average), ranked ${pointsAllowed.rank} of ${pointsAllowed.teamCount}, most allowed first.`
+    : null;
+  const first = topics.includes('schedule') ? scheduleBlock : topics.includes('matchup') ? matchupBlock : null;
+  const overview =
+    stats.games === 0
+      ? [`**${team}** have not played a regular-season game in ${stats.season} yet.`]
+      : [
+          `**${team} are ${formatRecord(stats)}** in ${stats.season}, scoring ${formatOptional(stats.pointsPerGame)} points a game and allowing ${formatOptional(stats.pointsAllowedPerGame)}.`,
+          formatTable(
+            ['', 'Per game'],
+            [
+              ['Yards', formatOptional(stats.yardsPerGame)],
+              ['Passing yards', formatOptional(stats.passingYardsPerGame)],
+              ['Rushing yards', formatOptional(stats.rushingYardsPerGame)],
+              ['Yards allowed', formatOptional(stats.yardsAllowedPerGame)],
+            ],
+          ),
+          `Red-zone touchdown rate ${formatOptional(stats.redZonePercentage, '%')}, third downs ${formatOptional(stats.thirdDownPercentage, '%')}; turnovers ${stats.turnovers}, takeaways ${stats.takeaways} in ${stats.games} games.`,
+        ];
+  const rest = [matchupBlock, scheduleBlock].filter((block): block is string => block !== null && block !== first);
+  return [...(first ? [`**${stats.team.name}:** ${first}`] : []), ...overview, ...rest];
+}
+
+function formatSchedule(schedule: ScheduleOutlook): string {
+  const bye =
+    schedule.byeWeek === null
+      ? 'No bye week on the schedule.'
+      : `Bye: week ${schedule.byeWeek}${schedule.byeIsPast ? ' (already taken)' : ''}.`;
+  const next = schedule.nextGames
+    .map((game) => `week ${game.week} ${game.isHome ? 'vs' : 'at'} ${game.opponent.abbr}`)
+    .join(', ');
+  return `${bye}${next ? ` Next: ${next}.` : ''}`;
 }

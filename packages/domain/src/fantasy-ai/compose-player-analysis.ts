@@ -119,6 +119,16 @@ function decideStartSit(facts: PlayerAnalysisFacts): string {
   return 'sit him';
 }
 
+/** Worth a waiver claim: not a starter at his position already, and trending up. */
+function decidePickup(facts: PlayerAnalysisFacts): string {
+  const { profile } = facts;
+  if (facts.injury && isSidelinedStatus(facts.injury.injuryStatus)) return 'not a pickup while he is out';
+  const threshold = STARTER_RANKS[profile.player.position] ?? 12;
+  if (profile.positionRank !== null && profile.positionRank <= threshold) return 'likely rostered already';
+  if ((profile.recentChange ?? 0) >= TREND_THRESHOLD) return 'worth a pickup';
+  return 'a speculative add at best';
+}
+
 function formatGameTable(profile: PlayerFantasyProfile, usage: PlayerUsage | null): string | null {
   if (profile.recentGames.length === 0) return null;
   const usageByWeek = new Map((usage?.weeks ?? []).map((week) => [week.week, week]));
@@ -142,6 +152,9 @@ export function formatPlayerLinks(player: AnalystPlayer, season: number): string
   return `More: ${formatPlayerLink(player)} · ${formatFilmLink(player, season)}`;
 }
 
+/** What the verdict of an answer about one player decides. */
+export type PlayerAnswerKind = 'analysis' | 'start-sit' | 'pickup';
+
 /**
  * An answer about one player, verdict first: his trend (player analysis), whether to start him
  * (lineup help), or the one thing asked (injury, bye and opponents, usage), then the reasons with
@@ -149,7 +162,7 @@ export function formatPlayerLinks(player: AnalystPlayer, season: number): string
  */
 export function composePlayerAnalysis(
   facts: PlayerAnalysisFacts,
-  options: { kind: 'analysis' | 'start-sit'; topics: readonly AnalystTopic[] },
+  options: { kind: PlayerAnswerKind; topics: readonly AnalystTopic[] },
 ): string[] {
   const { profile } = facts;
   const who = formatPlayerMention(profile.player);
@@ -168,6 +181,8 @@ export function composePlayerAnalysis(
   let verdict: string;
   if (options.kind === 'start-sit') {
     verdict = `**Verdict: ${decideStartSit(facts)}.** ${who}: ${trend.sentence}`;
+  } else if (options.kind === 'pickup') {
+    verdict = `**Verdict: ${decidePickup(facts)}.** ${who}: ${trend.sentence}`;
   } else if (only === 'injury' && injury) {
     verdict = `**${who}:** ${injury}`;
   } else if (only === 'schedule' && (bye || matchup)) {

@@ -1,7 +1,7 @@
 import type { NflId } from '../ids.js';
 import type { ComparedPlayer, ComparedStat, PlayerComparison, PointsAllowedToPosition } from './analyst-facts.js';
 import { formatFilmLink, formatPlayerLink, formatPlayerMention } from './analyst-links.js';
-import { formatFigure, formatOptional, formatTable, joinWords } from './analyst-markdown.js';
+import { formatFigure, formatInjuryStatus, formatOptional, formatTable, joinWords } from './analyst-markdown.js';
 import { isSidelinedStatus, rateMatchup } from './compose-player-analysis.js';
 
 /** The words of each compared figure in an answer. */
@@ -42,7 +42,9 @@ function formatDifferences(comparison: PlayerComparison): string {
     const values = comparison.players
       .map((player) => formatOptional(player.figures[difference.stat], words.suffix))
       .join(' vs ');
-    return `- ${words.text[0]?.toUpperCase()}${words.text.slice(1)}: **${difference.leaderName}** leads by ${formatFigure(difference.difference)}${words.suffix === '%' ? ' points' : ''} (${values}).`;
+    const title = `${words.text[0]?.toUpperCase()}${words.text.slice(1)}`;
+    if (difference.difference === 0) return `- ${title}: level (${values}).`;
+    return `- ${title}: **${difference.leaderName}** leads by ${formatFigure(difference.difference)}${words.suffix === '%' ? ' points' : ''} (${values}).`;
   });
   return lines.join('\n');
 }
@@ -55,7 +57,7 @@ function formatComparisonTable(comparison: PlayerComparison): string {
       player.player.name,
       player.positionRankLabel ?? '–',
       ...stats.map((stat) => formatOptional(player.figures[stat], STAT_WORDS[stat].suffix)),
-      player.injuryStatus,
+      formatInjuryStatus(player.injuryStatus),
       player.nextOpponent ?? '–',
     ]),
   );

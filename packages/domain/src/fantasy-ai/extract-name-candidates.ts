@@ -33,7 +33,7 @@ const STOP_WORDS = new Set(
   games opponent opponents upcoming defense defence defenses allow allows allowed team teams
   offense top leaders highest lowest deal swap two three four five six seven eight nine ten
   buying selling hold holding worse bad great line lines lately performance performing production
-  producing numbers analysis analyze analyse projection projections expect expected ir`.split(/\s+/),
+  producing numbers analysis analyze analyse projection projections expect expected ir picking adding grab grabbing many`.split(/\s+/),
 );
 
 const POSITION_TOKENS = new Set(Object.values(POSITION_WORDS).flatMap((words) => words.flatMap((w) => w.split(' '))));

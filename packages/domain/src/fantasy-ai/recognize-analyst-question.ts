@@ -38,7 +38,7 @@ export interface RecognizedQuestion {
 const CUE_PATTERNS: Readonly<Record<keyof AnalystCues, RegExp>> = {
   trade: /\b(trade|trading|traded|deal|offer(ed)?|swap|give up|sell|buy)\b/i,
   startSit: /\b(start|starting|sit|sitting|bench|lineup|line-up|flex|play (him|them)|roster spot)\b/i,
-  waivers: /\b(waivers?|pick ?ups?|pick (him|them|up)|free agents?|sleepers?|stream(ing|er|ers)?|adds?)\b/i,
+  waivers: /\b(waivers?|pick ?ups?|pick (him|them|up)|picking( (him|them))? up|free agents?|sleepers?|stream(ing|er|ers)?|adds?|adding|grab)\b/i,
   comparison: /\b(compare|comparison|vs\.?|versus|better|or|rather)\b/i,
   ranking: /\b(top|best|rank(ed|ing|ings)?|leaders?|leading|highest|most)\b/i,
 };
@@ -46,7 +46,7 @@ const CUE_PATTERNS: Readonly<Record<keyof AnalystCues, RegExp>> = {
 const TOPIC_PATTERNS: Readonly<Record<AnalystTopic, RegExp>> = {
   injury: /\b(injur(y|ed|ies)|hurt|health(y)?|questionable|doubtful|practice|status|IR)\b/i,
   schedule: /\b(bye|schedule|next (game|opponent|week|games|opponents)|plays? next|playing next|upcoming)\b/i,
-  usage: /\b(usage|snaps?|targets?|target share|carries|touch(es)?|workload|red[- ]?zone|volume|role|trend(ing)?)\b/i,
+  usage: /\b(usage|snaps?|targets?|target share|carries|touch(es)?|workload|red[- ]?zone|volume|role)\b/i,
   matchup: /\b(matchup|match-up|against|opponent|defen[cs]es?|allow(s|ed)?|give up|gives up)\b/i,
 };
 

@@ -24,6 +24,12 @@ import { gatherMatchups, gatherPlayerFacts } from './gather-player-facts.js';
 import { resolveQuestionMentions, type QuestionMentions } from './resolve-question-mentions.js';
 import type { ToolRunner } from './tool-runner.js';
 
+/** Two capitalised words or more: what a person's name looks like in a question. */
+function isWrittenAsName(text: string): boolean {
+  const words = text.split(' ');
+  return words.length >= 2 && words.every((word) => /^\p{Lu}/u.test(word));
+}
+
 /** The blocks of one answer (paragraphs, lists, tables), composed one after another. */
 export type AnswerBlocks = AsyncGenerator<readonly string[], void, undefined>;
 
@@ -37,10 +43,8 @@ async function* answerPlayers(
   const [only] = players;
   if (players.length === 1 && only) {
     const facts = await gatherPlayerFacts(tools, only);
-    yield composePlayerAnalysis(facts, {
-      kind: intent === 'start-sit' ? 'start-sit' : 'analysis',
-      topics: question.topics,
-    });
+    const kind = intent === 'start-sit' ? 'start-sit' : question.cues.waivers ? 'pickup' : 'analysis';
+    yield composePlayerAnalysis(facts, { kind, topics: question.topics });
     return;
   }
   const comparison = await tools.run<PlayerComparison>('compare_players', {
@@ -66,7 +70,7 @@ async function* answerTeam(tools: ToolRunner, question: RecognizedQuestion, ment
           position: question.position,
         })
       : null;
-    yield composeTeamAnalysis({ stats, schedule, pointsAllowed });
+    yield composeTeamAnalysis({ stats, schedule, pointsAllowed }, question.topics);
   }
 }
 
@@ -86,6 +90,8 @@ export async function* answerQuestion(
     yield composeClarification(mentions.ambiguous.name, mentions.ambiguous.players);
     return;
   }
+  // Words the search did not know are reported only when written as a name ("Xavier Quill").
+  const namedNames = mentions.unknownNames.filter(isWrittenAsName);
   const intent = decideAnalystIntent(question, {
     playerCount: mentions.players.length,
     teamCount: mentions.teams.length,
@@ -111,12 +117,12 @@ export async function* answerQuestion(
       yield* answerPlayers(tools, question, mentions, intent);
       break;
     case 'unknown':
-      if (mentions.unknownNames.length > 0) yield composeNotFound(mentions.unknownNames);
+      if (namedNames.length > 0) yield composeNotFound(namedNames);
       else if (question.cues.startSit || mentions.hasUnresolvedPronoun) yield composeAskForPlayers();
       else yield composeCapabilities();
       return;
   }
-  if (mentions.unknownNames.length > 0) {
-    yield [`(I couldn't find ${mentions.unknownNames.map((name) => `"${name}"`).join(', ')}, so I left it out.)`];
+  if (namedNames.length > 0) {
+    yield [`(I couldn't find ${namedNames.map((name) => `"${name}"`).join(', ')}, so I left it out.)`];
   }
 }

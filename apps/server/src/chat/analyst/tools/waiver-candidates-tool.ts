@@ -7,10 +7,10 @@ import { findAnalystSeason } from './analyst-season.js';
 import { pickPoints, round1 } from './scoring-columns.js';
 import { positionArgument } from './tool-arguments.js';
 
-const WAIVER_POSITIONS = ['QB', 'RB', 'WR', 'TE'] as const;
+const WAIVER_POSITIONS = ['RB', 'WR', 'TE'] as const;
 
 const parameters = z.object({
-  position: positionArgument.optional().describe('Limit to one position (all of QB, RB, WR, TE by default)'),
+  position: positionArgument.optional().describe('Limit to one position (RB, WR and TE by default)'),
   weeks: z.number().int().min(1).max(6).default(3).describe('The recent window in weeks (default 3)'),
   rankCutoff: z
     .number()
