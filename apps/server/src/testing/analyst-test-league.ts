@@ -3,15 +3,16 @@
  * its data (never written down), so questions name real players whatever the seed generates.
  */
 import { fantasySeasonStats, players, teams, type Database } from '@all22/db';
+import type { NflId, TeamId } from '@all22/domain';
 import { asc, and, eq, isNotNull, sql } from 'drizzle-orm';
 import { TEST_LEAGUE } from './league-test-app.js';
 
 export interface AnalystTestPlayer {
-  readonly nflId: number;
+  readonly nflId: NflId;
   readonly name: string;
   readonly lastName: string;
   readonly position: string;
-  readonly teamId: string | null;
+  readonly teamId: TeamId | null;
 }
 
 export interface AnalystTestLeague {
@@ -19,7 +20,7 @@ export interface AnalystTestLeague {
   readonly top: Readonly<Record<'QB' | 'RB' | 'WR' | 'TE', readonly [AnalystTestPlayer, AnalystTestPlayer]>>;
   /** A last name two fantasy players or more share. */
   readonly sharedLastName: string;
-  readonly teams: readonly { teamId: string; abbr: string; nick: string; fullName: string }[];
+  readonly teams: readonly { teamId: TeamId; abbr: string; nick: string; fullName: string }[];
 }
 
 const SEASON = Number(TEST_LEAGUE.clock.slice(0, 4));

@@ -28,12 +28,18 @@ export function createEmbeddedAnalyst(options: EmbeddedAnalystOptions): ChatAssi
       const context = await loadAnalystContext(options, input);
       const runner = createToolRunner(tools, context, options.onToolCall);
       let isFirst = true;
-      for await (const blocks of answerQuestion(options.database, runner, input)) {
-        for (const block of blocks) {
-          if (input.signal.aborted) return;
-          yield isFirst ? block : `\n\n${block}`;
-          isFirst = false;
+      try {
+        for await (const blocks of answerQuestion(options.database, runner, input)) {
+          for (const block of blocks) {
+            if (input.signal.aborted) return;
+            yield isFirst ? block : `\n\n${block}`;
+            isFirst = false;
+          }
         }
+      } catch (error) {
+        // A closed socket stops the tool calls (the runner throws the abort): nothing to report.
+        if (input.signal.aborted) return;
+        throw error;
       }
     },
   };
