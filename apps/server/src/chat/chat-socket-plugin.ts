@@ -61,7 +61,11 @@ export const chatSocketPlugin = fp(
     const accessConfig = toAccessConfig(options.config);
     const assistant =
       options.assistant ??
-      createChatAssistant({ config: options.config, database: app.database.db, now: options.leagueNow ?? Date.now });
+      createChatAssistant({
+        config: options.config,
+        database: app.database.db,
+        now: options.leagueNow ?? Date.now,
+      });
     const rateLimiter = createChatRateLimiter(options.config.env.CHAT_RATE_LIMIT);
     const replyingSessions = new Set<string>();
 

@@ -1,4 +1,14 @@
+import { getFantasyScoring } from '../fantasy/fantasy-scoring.js';
+import { describeFantasyStat } from '../fantasy/fantasy-stat-texts.js';
+
 /** Markdown pieces of the analyst's answers. */
+
+/** The fantasy pages' column headers (the same whatever the scoring). */
+export const FANTASY_HEADERS = {
+  points: describeFantasyStat('points', getFantasyScoring(0)).shortLabel,
+  pointsPerGame: describeFantasyStat('pointsPerGame', getFantasyScoring(0)).shortLabel,
+  positionRank: describeFantasyStat('positionRank', getFantasyScoring(0)).shortLabel,
+} as const;
 
 /**
  * A figure as the answer shows it: thousands separators, at most one decimal (results are rounded
@@ -21,7 +31,8 @@ export function formatOptional(value: number | null, suffix = ''): string {
 
 /** A markdown table (cells escaped of pipes). */
 export function formatTable(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  const line = (cells: readonly string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, '/')).join(' | ')} |`;
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell) => cell.replace(/\|/g, '/')).join(' | ')} |`;
   return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
 }
 

@@ -16,11 +16,26 @@ import { composeTeamAnalysis, composeWaiverPickups } from './compose-list-answer
 import { composePlayerAnalysis, type PlayerAnalysisFacts } from './compose-player-analysis.js';
 import { composePlayerComparison } from './compose-player-comparison.js';
 
-const ann: AnalystPlayer = { nflId: asNflId(12), name: 'Ann Bee', position: 'WR', teamId: asTeamId('2310'), teamAbbr: 'KC' };
-const cy: AnalystPlayer = { nflId: asNflId(34), name: 'Cy Dee', position: 'RB', teamId: asTeamId('3000'), teamAbbr: 'NE' };
+const ann: AnalystPlayer = {
+  nflId: asNflId(12),
+  name: 'Ann Bee',
+  position: 'WR',
+  teamId: asTeamId('2310'),
+  teamAbbr: 'KC',
+};
+const cy: AnalystPlayer = {
+  nflId: asNflId(34),
+  name: 'Cy Dee',
+  position: 'RB',
+  teamId: asTeamId('3000'),
+  teamAbbr: 'NE',
+};
 const team = { teamId: asTeamId('3000'), abbr: 'NE', name: 'New England Patriots' };
 
-function profileOf(player: AnalystPlayer, overrides: Partial<PlayerFantasyProfile> = {}): PlayerFantasyProfile {
+function profileOf(
+  player: AnalystPlayer,
+  overrides: Partial<PlayerFantasyProfile> = {},
+): PlayerFantasyProfile {
   return {
     player,
     season: 2024,
@@ -31,7 +46,18 @@ function profileOf(player: AnalystPlayer, overrides: Partial<PlayerFantasyProfil
     positionRank: 8,
     positionRankLabel: 'WR8',
     recentGames: [
-      { week: 5, opponent: 'NE', fantasyPoints: 21.4, passingYards: 0, passingTouchdowns: 0, rushingYards: 3, rushingTouchdowns: 0, receptions: 7, receivingYards: 98, receivingTouchdowns: 1 },
+      {
+        week: 5,
+        opponent: 'NE',
+        fantasyPoints: 21.4,
+        passingYards: 0,
+        passingTouchdowns: 0,
+        rushingYards: 3,
+        rushingTouchdowns: 0,
+        receptions: 7,
+        receivingYards: 98,
+        receivingTouchdowns: 1,
+      },
     ],
     recentGameCount: 1,
     recentPointsPerGame: 21.4,
@@ -83,7 +109,10 @@ const factsOf = (overrides: Partial<PlayerAnalysisFacts> = {}): PlayerAnalysisFa
 
 describe('composePlayerAnalysis', () => {
   it('gives the verdict first, then reasons, the games table and links to his page and film', () => {
-    const [verdict, reasons, table, links] = composePlayerAnalysis(factsOf(), { kind: 'analysis', topics: [] });
+    const [verdict, reasons, table, links] = composePlayerAnalysis(factsOf(), {
+      kind: 'analysis',
+      topics: [],
+    });
     expect(verdict).toBe(
       '**Verdict: trending up.** [Ann Bee](/players/player/12) (WR, KC): 21.4 points a game over his last game (+5.3 on his season average), 16.1 fantasy points a game (PPR) this season — WR8 so far.',
     );
@@ -97,13 +126,18 @@ describe('composePlayerAnalysis', () => {
 
   it('follows the figures: cooling off, steady', () => {
     const cooling = factsOf({ profile: profileOf(ann, { recentPointsPerGame: 10.1, recentChange: -6 }) });
-    expect(composePlayerAnalysis(cooling, { kind: 'analysis', topics: [] })[0]).toMatch(/^\*\*Verdict: cooling off\.\*\*/);
+    expect(composePlayerAnalysis(cooling, { kind: 'analysis', topics: [] })[0]).toMatch(
+      /^\*\*Verdict: cooling off\.\*\*/,
+    );
     const steady = factsOf({ profile: profileOf(ann, { recentPointsPerGame: 16.5, recentChange: 0.4 }) });
-    expect(composePlayerAnalysis(steady, { kind: 'analysis', topics: [] })[0]).toMatch(/^\*\*Verdict: steady\.\*\*/);
+    expect(composePlayerAnalysis(steady, { kind: 'analysis', topics: [] })[0]).toMatch(
+      /^\*\*Verdict: steady\.\*\*/,
+    );
   });
 
   it('decides start or sit from rank, matchup and injury', () => {
-    const start = (facts: PlayerAnalysisFacts) => composePlayerAnalysis(facts, { kind: 'start-sit', topics: [] })[0];
+    const start = (facts: PlayerAnalysisFacts) =>
+      composePlayerAnalysis(facts, { kind: 'start-sit', topics: [] })[0];
     expect(start(factsOf())).toMatch(/^\*\*Verdict: start him\.\*\*/);
     expect(start(factsOf({ injury: injuryOf(ann, 'OUT') }))).toMatch(/^\*\*Verdict: sit him\.\*\*/);
     const deep = profileOf(ann, { positionRank: 50, positionRankLabel: 'WR50' });
@@ -118,11 +152,18 @@ describe('composePlayerAnalysis', () => {
       kind: 'analysis',
       topics: ['injury'],
     })[0];
-    expect(injured).toBe('**[Ann Bee](/players/player/12) (WR, KC):** He is listed **QUESTIONABLE** (Knee) on the injury report of week 6.');
+    expect(injured).toBe(
+      '**[Ann Bee](/players/player/12) (WR, KC):** He is listed **QUESTIONABLE** (Knee) on the injury report of week 6.',
+    );
   });
 });
 
-function compared(player: AnalystPlayer, pointsPerGame: number, recent: number, injuryStatus = 'UNSPECIFIED'): ComparedPlayer {
+function compared(
+  player: AnalystPlayer,
+  pointsPerGame: number,
+  recent: number,
+  injuryStatus = 'UNSPECIFIED',
+): ComparedPlayer {
   return {
     player,
     positionRankLabel: null,
@@ -155,9 +196,15 @@ function comparisonOf(players: ComparedPlayer[]): PlayerComparison {
 
 describe('composePlayerComparison', () => {
   it('names the better player first and states the differences the comparison computed', () => {
-    const blocks = composePlayerComparison(comparisonOf([compared(ann, 16, 18), compared(cy, 13.5, 12)]), { kind: 'comparison' });
-    expect(blocks[0]).toMatch(/^\*\*Verdict: \[Ann Bee\]\(\/players\/player\/12\) \(WR, KC\) has the edge\*\*/);
-    expect(blocks[1]).toContain('- Fantasy points a game this season: **Ann Bee** leads by 2.5 (16 vs 13.5).');
+    const blocks = composePlayerComparison(comparisonOf([compared(ann, 16, 18), compared(cy, 13.5, 12)]), {
+      kind: 'comparison',
+    });
+    expect(blocks[0]).toMatch(
+      /^\*\*Verdict: \[Ann Bee\]\(\/players\/player\/12\) \(WR, KC\) has the edge\*\*/,
+    );
+    expect(blocks[1]).toContain(
+      '- Fantasy points a game this season: **Ann Bee** leads by 2.5 (16 vs 13.5).',
+    );
     expect(blocks[1]).toContain('- Carries and targets a game lately: level (10 vs 10).');
   });
 
@@ -171,9 +218,12 @@ describe('composePlayerComparison', () => {
       })[0];
     expect(give([34], [12])).toMatch(/^\*\*Verdict: make the trade\.\*\*/);
     expect(give([12], [34])).toMatch(/^\*\*Verdict: keep \[Ann Bee\]/);
-    const out = composePlayerComparison(comparisonOf([compared(ann, 16, 18, 'OUT'), compared(cy, 13.5, 12)]), {
-      kind: 'start-sit',
-    })[0];
+    const out = composePlayerComparison(
+      comparisonOf([compared(ann, 16, 18, 'OUT'), compared(cy, 13.5, 12)]),
+      {
+        kind: 'start-sit',
+      },
+    )[0];
     expect(out).toMatch(/^\*\*Verdict: start \[Cy Dee\]/);
   });
 });
@@ -187,13 +237,22 @@ describe('list and help answers', () => {
       windowWeeks: 3,
       rankCutoff: 24,
       candidates: [
-        { player: cy, seasonRankLabel: 'RB31', seasonPointsPerGame: 8.2, recentPointsPerGame: 14.6, recentChange: 6.4, recentOpportunitiesPerGame: 17.3 },
+        {
+          player: cy,
+          seasonRankLabel: 'RB31',
+          seasonPointsPerGame: 8.2,
+          recentPointsPerGame: 14.6,
+          recentChange: 6.4,
+          recentOpportunitiesPerGame: 17.3,
+        },
       ],
     };
     const [verdict, basis] = composeWaiverPickups(waivers);
     expect(verdict).toMatch(/^\*\*Verdict: pick up \[Cy Dee\]/);
     expect(basis).toContain('outside the top 24');
-    expect(composeWaiverPickups({ ...waivers, candidates: [] })[0]).toMatch(/^\*\*No clear waiver pickups\*\*/);
+    expect(composeWaiverPickups({ ...waivers, candidates: [] })[0]).toMatch(
+      /^\*\*No clear waiver pickups\*\*/,
+    );
   });
 
   it('answers a team question with what was asked first', () => {

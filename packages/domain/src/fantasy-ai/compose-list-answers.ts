@@ -6,7 +6,14 @@ import type {
   WaiverCandidates,
 } from './analyst-facts.js';
 import { formatPlayerLink, formatPlayerMention } from './analyst-links.js';
-import { formatChange, formatFigure, formatOptional, formatTable } from './analyst-markdown.js';
+import { describeStat } from '../stats/stat-vocabulary.js';
+import {
+  FANTASY_HEADERS,
+  formatChange,
+  formatFigure,
+  formatOptional,
+  formatTable,
+} from './analyst-markdown.js';
 import type { AnalystTopic } from './recognize-analyst-question.js';
 
 /** Waiver pickups: the best riser outside the rostered ranks first, then the list. */
@@ -19,7 +26,16 @@ export function composeWaiverPickups(facts: WaiverCandidates): string[] {
     `**Verdict: pick up ${formatPlayerMention(top.player)}.** He has scored ${formatFigure(top.recentPointsPerGame)} points a game over the last ${facts.windowWeeks} weeks (${formatChange(top.recentChange)} on his season average of ${formatFigure(top.seasonPointsPerGame)}), with ${formatFigure(top.recentOpportunitiesPerGame)} carries and targets a game.`,
     basis,
     formatTable(
-      ['Player', 'POS', 'Team', 'Season rank', 'FPTS/G', 'Recent FPTS/G', 'Change', 'Car+Tgt/G'],
+      [
+        'Player',
+        'POS',
+        'Team',
+        'Season rank',
+        FANTASY_HEADERS.pointsPerGame,
+        `Recent ${FANTASY_HEADERS.pointsPerGame}`,
+        'Change',
+        'Car+Tgt/G',
+      ],
       facts.candidates.map((candidate) => [
         formatPlayerLink(candidate.player),
         candidate.player.position,
@@ -41,7 +57,14 @@ export function composePositionRanking(ranking: FantasyRanking): string[] {
   return [
     `**${formatPlayerMention(top.player)} leads the ${ranking.position}s** in ${ranking.season} with ${formatFigure(top.fantasyPoints)} fantasy points (${ranking.scoring}), ${formatFigure(top.pointsPerGame)} a game.`,
     formatTable(
-      ['POS RK', 'Player', 'Team', 'GP', 'FPTS', 'FPTS/G'],
+      [
+        FANTASY_HEADERS.positionRank,
+        'Player',
+        'Team',
+        'GP',
+        FANTASY_HEADERS.points,
+        FANTASY_HEADERS.pointsPerGame,
+      ],
       ranking.players.map((row) => [
         row.rankLabel,
         formatPlayerLink(row.player),
@@ -67,31 +90,40 @@ function formatRecord(stats: TeamStatsSummary): string {
 }
 
 /** A team: what was asked first (its bye and next games, or a matchup), then record, scoring and yards. */
-export function composeTeamAnalysis(facts: TeamAnalysisFacts, topics: readonly AnalystTopic[] = []): string[] {
+export function composeTeamAnalysis(
+  facts: TeamAnalysisFacts,
+  topics: readonly AnalystTopic[] = [],
+): string[] {
   const { stats, schedule, pointsAllowed } = facts;
   const team = `[${stats.team.name}](/teams/team/${stats.team.teamId})`;
   const scheduleBlock = schedule ? formatSchedule(schedule) : null;
   const matchupBlock = pointsAllowed
     ? `Against ${pointsAllowed.position}s they allow ${formatFigure(pointsAllowed.pointsAllowedPerGame)} fantasy points a game (${pointsAllowed.scoring}; ${formatChange(pointsAllowed.differenceFromAverage)} on the league average), ranked ${pointsAllowed.rank} of ${pointsAllowed.teamCount}, most allowed first.`
     : null;
-  const first = topics.includes('schedule') ? scheduleBlock : topics.includes('matchup') ? matchupBlock : null;
+  const first = topics.includes('schedule')
+    ? scheduleBlock
+    : topics.includes('matchup')
+      ? matchupBlock
+      : null;
   const overview =
     stats.games === 0
       ? [`**${team}** have not played a regular-season game in ${stats.season} yet.`]
       : [
           `**${team} are ${formatRecord(stats)}** in ${stats.season}, scoring ${formatOptional(stats.pointsPerGame)} points a game and allowing ${formatOptional(stats.pointsAllowedPerGame)}.`,
           formatTable(
-            ['', 'Per game'],
+            ['', stats.team.abbr],
             [
-              ['Yards', formatOptional(stats.yardsPerGame)],
-              ['Passing yards', formatOptional(stats.passingYardsPerGame)],
-              ['Rushing yards', formatOptional(stats.rushingYardsPerGame)],
-              ['Yards allowed', formatOptional(stats.yardsAllowedPerGame)],
+              [describeStat('team.totalYpg').label, formatOptional(stats.yardsPerGame)],
+              [describeStat('team.passYpg').label, formatOptional(stats.passingYardsPerGame)],
+              [describeStat('team.rushYpg').label, formatOptional(stats.rushingYardsPerGame)],
+              [describeStat('team.totalYpgAllowed').label, formatOptional(stats.yardsAllowedPerGame)],
             ],
           ),
           `Red-zone touchdown rate ${formatOptional(stats.redZonePercentage, '%')}, third downs ${formatOptional(stats.thirdDownPercentage, '%')}; turnovers ${stats.turnovers}, takeaways ${stats.takeaways} in ${stats.games} games.`,
         ];
-  const rest = [matchupBlock, scheduleBlock].filter((block): block is string => block !== null && block !== first);
+  const rest = [matchupBlock, scheduleBlock].filter(
+    (block): block is string => block !== null && block !== first,
+  );
   return [...(first ? [`**${stats.team.name}:** ${first}`] : []), ...overview, ...rest];
 }
 

@@ -7,7 +7,13 @@ import type {
   ScheduleOutlook,
 } from './analyst-facts.js';
 import { formatFilmLink, formatPlayerLink, formatPlayerMention } from './analyst-links.js';
-import { formatChange, formatFigure, formatOptional, formatTable } from './analyst-markdown.js';
+import {
+  FANTASY_HEADERS,
+  formatChange,
+  formatFigure,
+  formatOptional,
+  formatTable,
+} from './analyst-markdown.js';
 import type { AnalystTopic } from './recognize-analyst-question.js';
 
 /** What the analyst knows of one player when it answers about him. */
@@ -54,7 +60,11 @@ function describeTrend(profile: PlayerFantasyProfile): { verdict: string; senten
     return { verdict: 'steady', sentence: `${season}.` };
   }
   const verdict =
-    recentChange >= TREND_THRESHOLD ? 'trending up' : recentChange <= -TREND_THRESHOLD ? 'cooling off' : 'steady';
+    recentChange >= TREND_THRESHOLD
+      ? 'trending up'
+      : recentChange <= -TREND_THRESHOLD
+        ? 'cooling off'
+        : 'steady';
   const games = recentGameCount === 1 ? 'his last game' : `his last ${recentGameCount} games`;
   return {
     verdict,
@@ -78,7 +88,9 @@ function describeUsage(usage: PlayerUsage | null): string | null {
   const parts = [
     recent.snapShare === null ? null : `${formatFigure(recent.snapShare)}% of the snaps`,
     recent.targets > 0 ? `${formatFigure(recent.targets)} targets a game` : null,
-    recent.targetShare === null || recent.targets === 0 ? null : `a ${formatFigure(recent.targetShare)}% target share`,
+    recent.targetShare === null || recent.targets === 0
+      ? null
+      : `a ${formatFigure(recent.targetShare)}% target share`,
     recent.carries > 0 ? `${formatFigure(recent.carries)} carries a game` : null,
     `${formatFigure(recent.redZoneTouches)} red-zone touches a game`,
   ].filter((part): part is string => part !== null);
@@ -144,7 +156,7 @@ function formatGameTable(profile: PlayerFantasyProfile, usage: PlayerUsage | nul
       week ? formatFigure(week.redZoneTouches) : '–',
     ];
   });
-  return formatTable(['Game', 'Opp', 'FPTS', 'Snap share', 'Tgt', 'Car', 'RZ touches'], rows);
+  return formatTable(['Game', 'Opp', FANTASY_HEADERS.points, 'Snap share', 'Tgt', 'Car', 'RZ touches'], rows);
 }
 
 /** The closing links: the player's page and his film this season. */

@@ -1,14 +1,34 @@
 import type { NflId } from '../ids.js';
-import type { ComparedPlayer, ComparedStat, PlayerComparison, PointsAllowedToPosition } from './analyst-facts.js';
+import type {
+  ComparedPlayer,
+  ComparedStat,
+  PlayerComparison,
+  PointsAllowedToPosition,
+} from './analyst-facts.js';
 import { formatFilmLink, formatPlayerLink, formatPlayerMention } from './analyst-links.js';
-import { formatFigure, formatInjuryStatus, formatOptional, formatTable, joinWords } from './analyst-markdown.js';
+import {
+  FANTASY_HEADERS,
+  formatFigure,
+  formatInjuryStatus,
+  formatOptional,
+  formatTable,
+  joinWords,
+} from './analyst-markdown.js';
 import { isSidelinedStatus, rateMatchup } from './compose-player-analysis.js';
 
 /** The words of each compared figure in an answer. */
 const STAT_WORDS: Readonly<Record<ComparedStat, { text: string; header: string; suffix: string }>> = {
-  pointsPerGame: { text: 'fantasy points a game this season', header: 'FPTS/G', suffix: '' },
-  recentPointsPerGame: { text: 'fantasy points a game lately', header: 'Recent FPTS/G', suffix: '' },
-  fantasyPoints: { text: 'fantasy points this season', header: 'FPTS', suffix: '' },
+  pointsPerGame: {
+    text: 'fantasy points a game this season',
+    header: FANTASY_HEADERS.pointsPerGame,
+    suffix: '',
+  },
+  recentPointsPerGame: {
+    text: 'fantasy points a game lately',
+    header: `Recent ${FANTASY_HEADERS.pointsPerGame}`,
+    suffix: '',
+  },
+  fantasyPoints: { text: 'fantasy points this season', header: FANTASY_HEADERS.points, suffix: '' },
   targetShare: { text: 'target share', header: 'Target share', suffix: '%' },
   opportunitiesPerGame: { text: 'carries and targets a game lately', header: 'Car+Tgt/G', suffix: '' },
   redZoneTouchesPerGame: { text: 'red-zone touches a game lately', header: 'RZ touches/G', suffix: '' },
@@ -52,7 +72,13 @@ function formatDifferences(comparison: PlayerComparison): string {
 function formatComparisonTable(comparison: PlayerComparison): string {
   const stats = Object.keys(STAT_WORDS) as ComparedStat[];
   return formatTable(
-    ['Player', 'POS RK', ...stats.map((stat) => STAT_WORDS[stat].header), 'Injury', 'Next'],
+    [
+      'Player',
+      FANTASY_HEADERS.positionRank,
+      ...stats.map((stat) => STAT_WORDS[stat].header),
+      'Injury',
+      'Next',
+    ],
     comparison.players.map((player) => [
       player.player.name,
       player.positionRankLabel ?? '–',
@@ -79,7 +105,9 @@ function formatMatchups(
 
 function formatLinks(comparison: PlayerComparison): string {
   return `More: ${comparison.players
-    .map((player) => `${formatPlayerLink(player.player)} (${formatFilmLink(player.player, comparison.season)})`)
+    .map(
+      (player) => `${formatPlayerLink(player.player)} (${formatFilmLink(player.player, comparison.season)})`,
+    )
     .join(' · ')}`;
 }
 
@@ -107,9 +135,13 @@ function decideVerdict(
       return `**Verdict: start ${mention}.** He has the best mix of recent form, season output, matchup and health of these players.`;
     case 'trade': {
       const sideValue = (ids: readonly NflId[]) =>
-        ranked.filter((player) => ids.includes(player.player.nflId)).reduce((sum, p) => sum + scorePlayer(p), 0);
+        ranked
+          .filter((player) => ids.includes(player.player.nflId))
+          .reduce((sum, p) => sum + scorePlayer(p), 0);
       const names = (ids: readonly NflId[]) =>
-        joinWords(ranked.filter((p) => ids.includes(p.player.nflId)).map((p) => formatPlayerMention(p.player)));
+        joinWords(
+          ranked.filter((p) => ids.includes(p.player.nflId)).map((p) => formatPlayerMention(p.player)),
+        );
       if (kind.giving.length === 0 || kind.getting.length === 0) {
         return `**Verdict: ${mention} is the one to hold** of these: the most valuable on recent form and the season so far.`;
       }

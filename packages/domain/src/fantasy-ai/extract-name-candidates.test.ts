@@ -3,12 +3,16 @@ import { extractNameCandidates, getNameFallbacks } from './extract-name-candidat
 
 const namesOf = (message: string, ignored: string[] = []) =>
   extractNameCandidates(message, ignored).map((candidate) =>
-    candidate.kind === 'name' ? `${candidate.text}@${candidate.side}` : `<${candidate.number}>@${candidate.side}`,
+    candidate.kind === 'name'
+      ? `${candidate.text}@${candidate.side}`
+      : `<${candidate.number}>@${candidate.side}`,
   );
 
 describe('extractNameCandidates', () => {
   it('leaves the names between the words of football and conversation', () => {
-    expect(namesOf('How has Justin Jefferson been trending the last four weeks?')).toEqual(['Justin Jefferson@0']);
+    expect(namesOf('How has Justin Jefferson been trending the last four weeks?')).toEqual([
+      'Justin Jefferson@0',
+    ]);
     expect(namesOf("What's Amon-Ra St. Brown's usage lately?")).toEqual(['Amon-Ra St Brown@0']);
     expect(namesOf('how is evan kesson doing')).toEqual(['evan kesson@0']);
   });
@@ -37,7 +41,13 @@ describe('extractNameCandidates', () => {
 
 describe('getNameFallbacks', () => {
   it('tries the two-word windows, then the single words of three letters or more', () => {
-    expect(getNameFallbacks('Jones worth roster')).toEqual(['Jones worth', 'worth roster', 'Jones', 'worth', 'roster']);
+    expect(getNameFallbacks('Jones worth roster')).toEqual([
+      'Jones worth',
+      'worth roster',
+      'Jones',
+      'worth',
+      'roster',
+    ]);
     expect(getNameFallbacks('Al Jones')).toEqual(['Jones']);
     expect(getNameFallbacks('Jones')).toEqual([]);
   });

@@ -33,10 +33,14 @@ const STOP_WORDS = new Set(
   games opponent opponents upcoming defense defence defenses allow allows allowed team teams
   offense top leaders highest lowest deal swap two three four five six seven eight nine ten
   buying selling hold holding worse bad great line lines lately performance performing production
-  producing numbers analysis analyze analyse projection projections expect expected ir picking adding grab grabbing many`.split(/\s+/),
+  producing numbers analysis analyze analyse projection projections expect expected ir picking adding grab grabbing many`.split(
+    /\s+/,
+  ),
 );
 
-const POSITION_TOKENS = new Set(Object.values(POSITION_WORDS).flatMap((words) => words.flatMap((w) => w.split(' '))));
+const POSITION_TOKENS = new Set(
+  Object.values(POSITION_WORDS).flatMap((words) => words.flatMap((w) => w.split(' '))),
+);
 
 /** Splits where a trade's two sides meet: "A for B", "A and C for B". */
 const SIDE_SEPARATOR = /\s+for\s+/i;
@@ -61,7 +65,10 @@ function isNameWord(token: string): boolean {
  * 1 after) so trade questions know what is given and what is got. `ignoredPhrases` (team names
  * already recognised) are removed first.
  */
-export function extractNameCandidates(message: string, ignoredPhrases: readonly string[] = []): NameCandidate[] {
+export function extractNameCandidates(
+  message: string,
+  ignoredPhrases: readonly string[] = [],
+): NameCandidate[] {
   let text = message;
   for (const phrase of ignoredPhrases) text = text.split(phrase).join(' , ');
   const candidates: NameCandidate[] = [];

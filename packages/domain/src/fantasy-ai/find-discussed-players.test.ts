@@ -5,7 +5,11 @@ describe('findDiscussedPlayers', () => {
   it("reads the players of the last answer that linked any, the verdict's player first", () => {
     const history = [
       { role: 'user', content: 'Compare A and B' },
-      { role: 'assistant', content: 'Verdict: [Ann Bee](/players/player/12) … [Cy Dee](/players/player/34) … [Ann Bee](/players/player/12)' },
+      {
+        role: 'assistant',
+        content:
+          'Verdict: [Ann Bee](/players/player/12) … [Cy Dee](/players/player/34) … [Ann Bee](/players/player/12)',
+      },
       { role: 'user', content: 'Should I start him?' },
       { role: 'assistant', content: 'Tell me the players you are choosing between.' },
     ];

@@ -6,7 +6,9 @@ const intentOf = (message: string, playerCount: number, teamCount = 0) =>
 
 describe('recognizeAnalystQuestion and decideAnalystIntent', () => {
   it('reads the four intents of the intro card', () => {
-    expect(intentOf('How has Justin Jefferson been trending the last four weeks?', 1)).toBe('player-analysis');
+    expect(intentOf('How has Justin Jefferson been trending the last four weeks?', 1)).toBe(
+      'player-analysis',
+    );
     expect(intentOf('Should I trade Saquon Barkley for Davante Adams?', 2)).toBe('trade-advice');
     expect(intentOf('Who should I start at flex, Smith or Jones?', 2)).toBe('start-sit');
     expect(intentOf('Which running backs are worth picking up?', 0)).toBe('waiver-pickups');
@@ -28,7 +30,7 @@ describe('recognizeAnalystQuestion and decideAnalystIntent', () => {
     expect(recognizeAnalystQuestion('Best wide receivers to add?').position).toBe('WR');
     expect(recognizeAnalystQuestion('any RBs on waivers').position).toBe('RB');
     expect(recognizeAnalystQuestion('Is he injured?').topics).toEqual(['injury']);
-    expect(recognizeAnalystQuestion("When is his bye week?").topics).toEqual(['schedule']);
+    expect(recognizeAnalystQuestion('When is his bye week?').topics).toEqual(['schedule']);
     expect(recognizeAnalystQuestion("What's his target share?").topics).toEqual(['usage']);
     expect(recognizeAnalystQuestion('How has he been trending?').topics).toEqual([]);
   });

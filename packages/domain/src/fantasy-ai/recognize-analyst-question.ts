@@ -38,7 +38,8 @@ export interface RecognizedQuestion {
 const CUE_PATTERNS: Readonly<Record<keyof AnalystCues, RegExp>> = {
   trade: /\b(trade|trading|traded|deal|offer(ed)?|swap|give up|sell|buy)\b/i,
   startSit: /\b(start|starting|sit|sitting|bench|lineup|line-up|flex|play (him|them)|roster spot)\b/i,
-  waivers: /\b(waivers?|pick ?ups?|pick (him|them|up)|picking( (him|them))? up|free agents?|sleepers?|stream(ing|er|ers)?|adds?|adding|grab)\b/i,
+  waivers:
+    /\b(waivers?|pick ?ups?|pick (him|them|up)|picking( (him|them))? up|free agents?|sleepers?|stream(ing|er|ers)?|adds?|adding|grab)\b/i,
   comparison: /\b(compare|comparison|vs\.?|versus|better|or|rather)\b/i,
   ranking: /\b(top|best|rank(ed|ing|ings)?|leaders?|leading|highest|most)\b/i,
 };

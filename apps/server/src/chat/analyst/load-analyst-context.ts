@@ -26,7 +26,8 @@ export async function loadAnalystContext(
     .where(sql`lower(${users.uid}) = ${input.userId}`)
     .limit(1);
   const setting = account?.display.pointsPerReception;
-  const pointsPerReception: PointsPerReception = POINTS_PER_RECEPTION_OPTIONS.find((option) => option === setting) ?? 0;
+  const pointsPerReception: PointsPerReception =
+    POINTS_PER_RECEPTION_OPTIONS.find((option) => option === setting) ?? 0;
   return {
     database: sources.database,
     userId: input.userId,

@@ -53,14 +53,19 @@ async function* answerPlayers(
   if (intent === 'start-sit') {
     yield composePlayerComparison(comparison, { kind: 'start-sit' }, await gatherMatchups(tools, players));
   } else if (intent === 'trade-advice') {
-    const side = (index: number) => mentions.players.filter((m) => m.side === index).map((m) => m.player.nflId);
+    const side = (index: number) =>
+      mentions.players.filter((m) => m.side === index).map((m) => m.player.nflId);
     yield composePlayerComparison(comparison, { kind: 'trade', giving: side(0), getting: side(1) });
   } else {
     yield composePlayerComparison(comparison, { kind: 'comparison' });
   }
 }
 
-async function* answerTeam(tools: ToolRunner, question: RecognizedQuestion, mentions: QuestionMentions): AnswerBlocks {
+async function* answerTeam(
+  tools: ToolRunner,
+  question: RecognizedQuestion,
+  mentions: QuestionMentions,
+): AnswerBlocks {
   for (const team of mentions.teams.slice(0, 2)) {
     const stats = await tools.run<TeamStatsSummary>('get_team_stats', { team: team.teamId });
     const schedule = await tools.run<ScheduleOutlook>('get_schedule_outlook', { team: team.teamId });

@@ -44,7 +44,10 @@ describe.each(testDatabaseTargets())('the Fantasy AI analyst over the chat socke
   async function signIn(app: TestApp) {
     const socket = await openChatSocket(app.baseUrl);
     sockets.push(socket);
-    socket.send({ type: 'auth', token: await mintAccessToken(app.app, app.baseUrl, { sub: subject, plans: SUBSCRIBED }) });
+    socket.send({
+      type: 'auth',
+      token: await mintAccessToken(app.app, app.baseUrl, { sub: subject, plans: SUBSCRIBED }),
+    });
     const welcome = await socket.next();
     expect(welcome).toMatchObject({ type: 'welcome' });
     return socket;
@@ -66,7 +69,13 @@ describe.each(testDatabaseTargets())('the Fantasy AI analyst over the chat socke
     const [season] = await league.database.db
       .select()
       .from(fantasySeasonStats)
-      .where(and(eq(fantasySeasonStats.nflId, wr.nflId), eq(fantasySeasonStats.season, 2024), eq(fantasySeasonStats.seasonType, 'REG')));
+      .where(
+        and(
+          eq(fantasySeasonStats.nflId, wr.nflId),
+          eq(fantasySeasonStats.season, 2024),
+          eq(fantasySeasonStats.seasonType, 'REG'),
+        ),
+      );
     if (!season) throw new Error('no season line');
     const pprPerGame = Math.round((season.fpPpr / season.gamesPlayed) * 10) / 10;
     expect(complete.data).toContain(`${formatFigure(pprPerGame)} fantasy points a game (PPR)`);

@@ -32,7 +32,12 @@ describe.each(testDatabaseTargets())('the embedded analyst on %s', (target) => {
 
   async function ask(
     message: string,
-    options: { history?: ChatHistoryEntry[]; userId?: string; signal?: AbortSignal; onPiece?: () => void } = {},
+    options: {
+      history?: ChatHistoryEntry[];
+      userId?: string;
+      signal?: AbortSignal;
+      onPiece?: () => void;
+    } = {},
   ) {
     const calls: ToolCallRecord[] = [];
     const analyst = createEmbeddedAnalyst({
@@ -85,8 +90,12 @@ describe.each(testDatabaseTargets())('the embedded analyst on %s', (target) => {
       .from(players)
       .where(and(eq(players.lastName, names.sharedLastName), isNotNull(players.currentTeamId)));
     const teamCounts = new Map<string, number>();
-    for (const player of shared) teamCounts.set(player.teamId ?? '', (teamCounts.get(player.teamId ?? '') ?? 0) + 1);
-    const pick = shared.find((player) => ['QB', 'RB', 'WR', 'TE'].includes(player.position) && teamCounts.get(player.teamId ?? '') === 1);
+    for (const player of shared)
+      teamCounts.set(player.teamId ?? '', (teamCounts.get(player.teamId ?? '') ?? 0) + 1);
+    const pick = shared.find(
+      (player) =>
+        ['QB', 'RB', 'WR', 'TE'].includes(player.position) && teamCounts.get(player.teamId ?? '') === 1,
+    );
     const team = names.teams.find((candidate) => candidate.teamId === pick?.teamId);
     if (!pick || !team) throw new Error('no player to tell apart by team');
     const answer = await ask(`How is ${names.sharedLastName} ${team.abbr} doing?`);

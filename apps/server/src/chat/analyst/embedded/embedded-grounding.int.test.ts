@@ -90,7 +90,10 @@ describe.each(testDatabaseTargets())('the embedded analyst is grounded on %s', (
       { message: "What's the weather like in Paris?" },
       { message: 'Should I start him?', before: [`How has ${WR[1].name} been playing?`] },
       { message: 'Is he injured?', before: [`Tell me about ${TE[1].name}`] },
-      { message: `Should I trade them for ${QB[1].name}?`, before: [`Compare ${RB[0].name} and ${WR[1].name}`] },
+      {
+        message: `Should I trade them for ${QB[1].name}?`,
+        before: [`Compare ${RB[0].name} and ${WR[1].name}`],
+      },
       { message: `how is ${WR[1].name.toLowerCase()} doing`, before: [] },
       { message: `Who does ${WR[0].name} play next?` },
       { message: `Is ${RB[1].lastName} worth a pickup?` },
@@ -106,7 +109,10 @@ describe.each(testDatabaseTargets())('the embedded analyst is grounded on %s', (
       if (process.env.PRINT_ANALYST) console.log(`\n### ${question.message}\n${answer.text}`);
       expect(answer.text.length, question.message).toBeGreaterThan(0);
       expect(
-        findUngroundedNumbers(answer.text, answer.calls.map((call) => call.result)),
+        findUngroundedNumbers(
+          answer.text,
+          answer.calls.map((call) => call.result),
+        ),
         `${question.message}\n${answer.text}`,
       ).toEqual([]);
     }
@@ -120,7 +126,11 @@ describe.each(testDatabaseTargets())('the embedded analyst is grounded on %s', (
     expect(first.text).toContain(`/players/player/${WR[0].nflId}`);
     expect(second.text).toContain(`/players/player/${WR[1].nflId}`);
     // The figures differ too, not only the names.
-    const figures = (text: string, name: string) => text.split(name).join('').replace(/\(\/[^)]*\)/g, '');
+    const figures = (text: string, name: string) =>
+      text
+        .split(name)
+        .join('')
+        .replace(/\(\/[^)]*\)/g, '');
     expect(figures(first.text, WR[0].name)).not.toEqual(figures(second.text, WR[1].name));
   }, 60_000);
 });

@@ -27,7 +27,10 @@ export async function readNextMatchup(
 }
 
 /** Every fact of one player an answer about him uses: the profile, usage, injury, schedule and matchup. */
-export async function gatherPlayerFacts(tools: ToolRunner, player: AnalystPlayer): Promise<PlayerAnalysisFacts> {
+export async function gatherPlayerFacts(
+  tools: ToolRunner,
+  player: AnalystPlayer,
+): Promise<PlayerAnalysisFacts> {
   const id = String(player.nflId);
   const profile = await tools.run<PlayerFantasyProfile>('get_player_fantasy_profile', { player: id });
   const usage = await tools.run<PlayerUsage>('get_player_usage', { player: id });
@@ -47,7 +50,10 @@ export async function gatherMatchups(
   const matchups = new Map<NflId, PointsAllowedToPosition>();
   for (const player of players) {
     if (!player.teamId) continue;
-    const schedule = await tools.run<ScheduleOutlook>('get_schedule_outlook', { team: player.teamId, games: 1 });
+    const schedule = await tools.run<ScheduleOutlook>('get_schedule_outlook', {
+      team: player.teamId,
+      games: 1,
+    });
     const matchup = await readNextMatchup(tools, player, schedule);
     if (matchup) matchups.set(player.nflId, matchup);
   }

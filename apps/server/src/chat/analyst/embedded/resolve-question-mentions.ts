@@ -13,7 +13,12 @@ import {
   type PlayerMatchQuality,
 } from '@all22/domain';
 import type { FindPlayersResult, FoundPlayer } from '../tools/find-players-tool.js';
-import { findAnalystPlayers, listAnalystTeams, toAnalystTeam, type AnalystTeamRow } from '../tools/resolve-analyst-entities.js';
+import {
+  findAnalystPlayers,
+  listAnalystTeams,
+  toAnalystTeam,
+  type AnalystTeamRow,
+} from '../tools/resolve-analyst-entities.js';
 import type { ToolRunner } from './tool-runner.js';
 
 /** A player the question names, and the side of a trade he stands on (0: given, 1: got). */
@@ -34,7 +39,11 @@ export interface QuestionMentions {
 }
 
 /** Matches a fallback word must make: a stray word must not find a "contains" match. */
-const FALLBACK_QUALITIES: readonly PlayerMatchQuality[] = ['exact-full-name', 'exact-last-name', 'full-name-prefix'];
+const FALLBACK_QUALITIES: readonly PlayerMatchQuality[] = [
+  'exact-full-name',
+  'exact-last-name',
+  'full-name-prefix',
+];
 
 const qualityRank = (quality: PlayerMatchQuality | null) =>
   quality === null ? PLAYER_MATCH_QUALITIES.length : PLAYER_MATCH_QUALITIES.indexOf(quality);
@@ -67,7 +76,8 @@ async function lookUpName(
   if (name.length < 3) return { kind: 'none' };
   const result = await tools.run<FindPlayersResult>('find_players', { name });
   const matches = result.players.filter(
-    (player) => isFantasyPlayer(player) && player.matchQuality !== null && accepted.includes(player.matchQuality),
+    (player) =>
+      isFantasyPlayer(player) && player.matchQuality !== null && accepted.includes(player.matchQuality),
   );
   const bestRank = Math.min(...matches.map((player) => qualityRank(player.matchQuality)));
   let best = matches.filter((player) => qualityRank(player.matchQuality) === bestRank);
@@ -82,7 +92,11 @@ async function lookUpName(
 const ANY_QUALITY = PLAYER_MATCH_QUALITIES.filter((quality) => quality !== 'contains');
 
 /** A name, or failing that its shorter pieces (a stray word beside a name). */
-async function resolveName(tools: ToolRunner, name: string, teamIds: ReadonlySet<string>): Promise<NameLookup[]> {
+async function resolveName(
+  tools: ToolRunner,
+  name: string,
+  teamIds: ReadonlySet<string>,
+): Promise<NameLookup[]> {
   const whole = await lookUpName(tools, name, teamIds, ANY_QUALITY);
   if (whole.kind !== 'none') return [whole];
   const found: NameLookup[] = [];
@@ -119,7 +133,10 @@ export async function resolveQuestionMentions(
       const discussed = findDiscussedPlayers(question.history);
       const meant = candidate.number === 'singular' ? discussed.slice(0, 1) : discussed;
       if (meant.length === 0) hasUnresolvedPronoun = true;
-      for (const player of await findAnalystPlayers(db, meant.map(({ nflId }) => nflId))) {
+      for (const player of await findAnalystPlayers(
+        db,
+        meant.map(({ nflId }) => nflId),
+      )) {
         if (!players.has(player.nflId)) players.set(player.nflId, { player, side: candidate.side });
       }
       continue;
@@ -133,8 +150,10 @@ export async function resolveQuestionMentions(
     }
   }
   // A team named only to tell players apart ("Smith KC") is not a team question.
-  const teams = players.size > 0 && teamMentions.every((m) => [...players.values()].some((p) => p.player.teamId === m.team.teamId))
-    ? []
-    : teamMentions.map((mention) => toAnalystTeam(mention.team));
+  const teams =
+    players.size > 0 &&
+    teamMentions.every((m) => [...players.values()].some((p) => p.player.teamId === m.team.teamId))
+      ? []
+      : teamMentions.map((mention) => toAnalystTeam(mention.team));
   return { players: [...players.values()], teams, unknownNames, ambiguous, hasUnresolvedPronoun };
 }

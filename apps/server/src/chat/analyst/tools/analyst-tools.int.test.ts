@@ -82,10 +82,20 @@ describe.each(testDatabaseTargets())('the analyst tools on %s', (target) => {
     const [row] = await db
       .select()
       .from(fantasySeasonStats)
-      .where(and(eq(fantasySeasonStats.nflId, rb.nflId), eq(fantasySeasonStats.season, SEASON), eq(fantasySeasonStats.seasonType, 'REG')));
+      .where(
+        and(
+          eq(fantasySeasonStats.nflId, rb.nflId),
+          eq(fantasySeasonStats.season, SEASON),
+          eq(fantasySeasonStats.seasonType, 'REG'),
+        ),
+      );
     if (!row) throw new Error('no season row');
     const standard = await run<PlayerFantasyProfile>('get_player_fantasy_profile', { player: rb.name });
-    const ppr = await run<PlayerFantasyProfile>('get_player_fantasy_profile', { player: String(rb.nflId) }, 1);
+    const ppr = await run<PlayerFantasyProfile>(
+      'get_player_fantasy_profile',
+      { player: String(rb.nflId) },
+      1,
+    );
     expect(standard).toMatchObject({ season: SEASON, scoring: 'Standard', gamesPlayed: row.gamesPlayed });
     expect(standard.fantasyPoints).toBe(round1(row.fpStd));
     expect(ppr.fantasyPoints).toBe(round1(row.fpPpr));
@@ -99,7 +109,13 @@ describe.each(testDatabaseTargets())('the analyst tools on %s', (target) => {
       .select({ week: playerGameStats.week, fpStd: playerGameStats.fpStd, phase: games.phase })
       .from(playerGameStats)
       .innerJoin(games, eq(games.gameId, playerGameStats.gameId))
-      .where(and(eq(playerGameStats.nflId, rb.nflId), eq(playerGameStats.season, SEASON), eq(playerGameStats.seasonType, 'REG')))
+      .where(
+        and(
+          eq(playerGameStats.nflId, rb.nflId),
+          eq(playerGameStats.season, SEASON),
+          eq(playerGameStats.seasonType, 'REG'),
+        ),
+      )
       .orderBy(desc(playerGameStats.week));
     const finished = lines.filter((line) => isFinal(line.phase)).slice(0, 4);
     expect(standard.recentGames.map((game) => [game.week, game.fantasyPoints])).toEqual(
@@ -132,7 +148,8 @@ describe.each(testDatabaseTargets())('the analyst tools on %s', (target) => {
     const mean = usage.weeks.reduce((sum, week) => sum + week.targets, 0) / usage.weeks.length;
     expect(usage.recent.targets).toBe(round1(mean));
     expect(usage.recent.games).toBe(usage.weeks.length);
-    if (usage.earlier) expect(usage.change?.targets).toBe(round1(usage.recent.targets - usage.earlier.targets));
+    if (usage.earlier)
+      expect(usage.change?.targets).toBe(round1(usage.recent.targets - usage.earlier.targets));
     // A receiver is targeted: his share of his team's targets is above zero.
     expect(usage.recent.targetShare).toBeGreaterThan(0);
   });
@@ -142,22 +159,36 @@ describe.each(testDatabaseTargets())('the analyst tools on %s', (target) => {
     if (!team) throw new Error('no team');
     const ranks: number[] = [];
     for (const each of names.teams) {
-      const result = await run<PointsAllowedToPosition>('get_points_allowed_to_position', { team: each.abbr, position: 'RB' });
+      const result = await run<PointsAllowedToPosition>('get_points_allowed_to_position', {
+        team: each.abbr,
+        position: 'RB',
+      });
       ranks.push(result.rank);
     }
     expect([...ranks].sort((a, b) => a - b)).toEqual(names.teams.map((_, index) => index + 1));
-    const result = await run<PointsAllowedToPosition>('get_points_allowed_to_position', { team: team.nick, position: 'RB' });
+    const result = await run<PointsAllowedToPosition>('get_points_allowed_to_position', {
+      team: team.nick,
+      position: 'RB',
+    });
     // Recomputed from the raw lines: the opponents' running backs in the team's finished games.
     const teamGames = (
       await db
         .select()
         .from(games)
-        .where(and(eq(games.season, SEASON), eq(games.seasonType, 'REG'), or(eq(games.homeTeamId, team.teamId), eq(games.visitorTeamId, team.teamId))))
+        .where(
+          and(
+            eq(games.season, SEASON),
+            eq(games.seasonType, 'REG'),
+            or(eq(games.homeTeamId, team.teamId), eq(games.visitorTeamId, team.teamId)),
+          ),
+        )
     ).filter((game) => isFinal(game.phase));
     let total = 0;
     for (const game of teamGames) {
       const lines = await db.select().from(playerGameStats).where(eq(playerGameStats.gameId, game.gameId));
-      total += lines.filter((line) => line.teamId !== team.teamId && line.position === 'RB').reduce((sum, line) => sum + line.fpStd, 0);
+      total += lines
+        .filter((line) => line.teamId !== team.teamId && line.position === 'RB')
+        .reduce((sum, line) => sum + line.fpStd, 0);
     }
     expect(result.games).toBe(teamGames.length);
     expect(result.pointsAllowedPerGame).toBe(round1(total / teamGames.length));
@@ -165,13 +196,19 @@ describe.each(testDatabaseTargets())('the analyst tools on %s', (target) => {
   });
 
   it('get_injury_status reads the latest report, UNSPECIFIED for a player not on it', async () => {
-    const [reported] = await db.select().from(injuries).orderBy(desc(injuries.season), desc(injuries.week)).limit(1);
+    const [reported] = await db
+      .select()
+      .from(injuries)
+      .orderBy(desc(injuries.season), desc(injuries.week))
+      .limit(1);
     if (reported) {
       const injury = await run<PlayerInjury>('get_injury_status', { player: String(reported.nflId) });
       expect(injury.isOnReport).toBe(true);
       expect(injury.injuryStatus).toBe(reported.injuryStatus);
     }
-    const healthy = await run<PlayerInjury>('get_injury_status', { player: 'Xyzzyq Quuxley' }).catch((error: unknown) => error);
+    const healthy = await run<PlayerInjury>('get_injury_status', { player: 'Xyzzyq Quuxley' }).catch(
+      (error: unknown) => error,
+    );
     expect(healthy).toBeInstanceOf(AnalystToolError);
   });
 
@@ -181,14 +218,21 @@ describe.each(testDatabaseTargets())('the analyst tools on %s', (target) => {
     const teamGames = await db
       .select()
       .from(games)
-      .where(and(eq(games.season, SEASON), or(eq(games.homeTeamId, outlook.team.teamId), eq(games.visitorTeamId, outlook.team.teamId))));
+      .where(
+        and(
+          eq(games.season, SEASON),
+          or(eq(games.homeTeamId, outlook.team.teamId), eq(games.visitorTeamId, outlook.team.teamId)),
+        ),
+      );
     expect(outlook.byeWeek).toBe(getByeWeek(teamGames));
     expect(outlook.currentWeek).toBe(6);
     expect(outlook.nextGames.length).toBeLessThanOrEqual(2);
     const kickoffs = outlook.nextGames.map((game) => game.kickoff);
     expect(kickoffs).toEqual([...kickoffs].sort());
     for (const game of outlook.nextGames) {
-      const stored = teamGames.find((candidate) => candidate.week === game.week && candidate.seasonType === 'REG');
+      const stored = teamGames.find(
+        (candidate) => candidate.week === game.week && candidate.seasonType === 'REG',
+      );
       expect(stored && isFinal(stored.phase)).toBe(false);
     }
   });
@@ -200,7 +244,13 @@ describe.each(testDatabaseTargets())('the analyst tools on %s', (target) => {
     const [line] = await db
       .select()
       .from(teamSeasonStats)
-      .where(and(eq(teamSeasonStats.teamId, team.teamId), eq(teamSeasonStats.season, SEASON), eq(teamSeasonStats.seasonType, 'REG')));
+      .where(
+        and(
+          eq(teamSeasonStats.teamId, team.teamId),
+          eq(teamSeasonStats.season, SEASON),
+          eq(teamSeasonStats.seasonType, 'REG'),
+        ),
+      );
     if (!line) throw new Error('no team line');
     expect(stats.games).toBe(line.games);
     expect(stats.pointsPerGame).toBe(round1(line.pointsFor / line.games));
@@ -209,7 +259,11 @@ describe.each(testDatabaseTargets())('the analyst tools on %s', (target) => {
 
   it('compare_players names the leader of each figure and his margin over the next best', async () => {
     const { RB, WR } = names.top;
-    const comparison = await run<PlayerComparison>('compare_players', { players: [RB[0].name, WR[0].name, WR[1].name] }, 1);
+    const comparison = await run<PlayerComparison>(
+      'compare_players',
+      { players: [RB[0].name, WR[0].name, WR[1].name] },
+      1,
+    );
     expect(comparison.players).toHaveLength(3);
     expect(comparison.scoring).toBe('PPR');
     for (const difference of comparison.differences) {

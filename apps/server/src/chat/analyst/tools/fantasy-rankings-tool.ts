@@ -69,7 +69,8 @@ export const fantasyRankingsTool: AnalystTool<typeof parameters, FantasyRanking>
         },
         gamesPlayed: row.line.gamesPlayed,
         fantasyPoints: round1(pickPoints(row.line, scoring)),
-        pointsPerGame: row.line.gamesPlayed > 0 ? round1(pickPoints(row.line, scoring) / row.line.gamesPlayed) : 0,
+        pointsPerGame:
+          row.line.gamesPlayed > 0 ? round1(pickPoints(row.line, scoring) / row.line.gamesPlayed) : 0,
       })),
     };
   },

@@ -1,4 +1,11 @@
-import { asNflId, asTeamId, getPlayerMatchQuality, type NflId, type PlayerMatchQuality, type TeamId } from '@all22/domain';
+import {
+  asNflId,
+  asTeamId,
+  getPlayerMatchQuality,
+  type NflId,
+  type PlayerMatchQuality,
+  type TeamId,
+} from '@all22/domain';
 import { z } from 'zod';
 import { searchPlayers } from '../../../read/players/search-players.js';
 import type { AnalystTool } from '../analyst-tool.js';

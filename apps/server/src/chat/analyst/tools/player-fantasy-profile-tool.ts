@@ -8,7 +8,13 @@ import { playerArgument } from './tool-arguments.js';
 
 const parameters = z.object({
   player: playerArgument,
-  recentGames: z.number().int().min(1).max(8).default(4).describe('How many recent games to list (default 4)'),
+  recentGames: z
+    .number()
+    .int()
+    .min(1)
+    .max(8)
+    .default(4)
+    .describe('How many recent games to list (default 4)'),
 });
 
 /** A player's season line and recent games, fantasy points in the user's scoring. */

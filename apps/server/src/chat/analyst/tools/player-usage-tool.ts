@@ -8,7 +8,13 @@ import { playerArgument } from './tool-arguments.js';
 
 const parameters = z.object({
   player: playerArgument,
-  weeks: z.number().int().min(1).max(8).default(4).describe('How many recent games make the window (default 4)'),
+  weeks: z
+    .number()
+    .int()
+    .min(1)
+    .max(8)
+    .default(4)
+    .describe('How many recent games make the window (default 4)'),
 });
 
 /** Snaps, targets, target share, carries and red-zone touches, recent games against earlier ones. */

@@ -20,7 +20,10 @@ export const pointsAllowedTool: AnalystTool<typeof parameters, PointsAllowedToPo
   parameters,
   async run({ team, position }, context) {
     const { database, now } = context;
-    const [resolved, season] = await Promise.all([resolveAnalystTeam(database, team), findAnalystSeason(database, now)]);
+    const [resolved, season] = await Promise.all([
+      resolveAnalystTeam(database, team),
+      findAnalystSeason(database, now),
+    ]);
     return readPointsAllowed(database, resolved, {
       season: season.season,
       position,

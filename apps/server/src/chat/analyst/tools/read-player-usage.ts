@@ -1,5 +1,13 @@
 import { playerGameStats, plays, teamGameStats, type Database } from '@all22/db';
-import type { AnalystPlayer, GameId, NflId, PlayerUsage, UsageAverages, UsageTrend, UsageWeek } from '@all22/domain';
+import type {
+  AnalystPlayer,
+  GameId,
+  NflId,
+  PlayerUsage,
+  UsageAverages,
+  UsageTrend,
+  UsageWeek,
+} from '@all22/domain';
 import { and, count, eq, inArray, or, sql, sum } from 'drizzle-orm';
 import { readFinishedPlayerGames } from './read-player-games.js';
 import { round1 } from './scoring-columns.js';
@@ -11,7 +19,11 @@ const TREND_OPPORTUNITIES = 1;
 async function readTeamVolumes(db: Database, gameIds: readonly GameId[]) {
   const [plays, targets] = await Promise.all([
     db
-      .select({ gameId: teamGameStats.gameId, teamId: teamGameStats.teamId, plays: teamGameStats.offensePlays })
+      .select({
+        gameId: teamGameStats.gameId,
+        teamId: teamGameStats.teamId,
+        plays: teamGameStats.offensePlays,
+      })
       .from(teamGameStats)
       .where(inArray(teamGameStats.gameId, [...gameIds])),
     db

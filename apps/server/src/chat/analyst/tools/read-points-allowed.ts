@@ -20,9 +20,16 @@ export async function readPointsAllowed(
   options: { season: number; position: string; scoring: FantasyScoring },
 ): Promise<PointsAllowedToPosition> {
   const { season, position, scoring } = options;
-  const finalGames = and(eq(games.season, season), eq(games.seasonType, 'REG'), ilike(games.phase, '%FINAL%'));
+  const finalGames = and(
+    eq(games.season, season),
+    eq(games.seasonType, 'REG'),
+    ilike(games.phase, '%FINAL%'),
+  );
   const [gameRows, pointRows] = await Promise.all([
-    db.select({ gameId: games.gameId, home: games.homeTeamId, visitor: games.visitorTeamId }).from(games).where(finalGames),
+    db
+      .select({ gameId: games.gameId, home: games.homeTeamId, visitor: games.visitorTeamId })
+      .from(games)
+      .where(finalGames),
     db
       .select({
         gameId: playerGameStats.gameId,
@@ -46,11 +53,16 @@ export async function readPointsAllowed(
     add(game.home, game.visitor, game.gameId);
     add(game.visitor, game.home, game.gameId);
   }
-  const perGame = [...allowed].map(([teamId, entry]) => ({ teamId, value: entry.points / entry.games, games: entry.games }));
+  const perGame = [...allowed].map(([teamId, entry]) => ({
+    teamId,
+    value: entry.points / entry.games,
+    games: entry.games,
+  }));
   perGame.sort((a, b) => b.value - a.value || (a.teamId < b.teamId ? -1 : 1));
   const index = perGame.findIndex((entry) => entry.teamId === team.teamId);
   const own = perGame[index];
-  const leagueAverage = perGame.length === 0 ? 0 : perGame.reduce((total, e) => total + e.value, 0) / perGame.length;
+  const leagueAverage =
+    perGame.length === 0 ? 0 : perGame.reduce((total, e) => total + e.value, 0) / perGame.length;
   return {
     team,
     position,
@@ -64,4 +76,3 @@ export async function readPointsAllowed(
     differenceFromAverage: round1((own?.value ?? 0) - leagueAverage),
   };
 }
-

@@ -15,10 +15,15 @@ export async function readScheduleOutlook(
     .select({ game: games })
     .from(games)
     .where(
-      and(eq(games.season, currentSeason), or(eq(games.homeTeamId, team.teamId), eq(games.visitorTeamId, team.teamId))),
+      and(
+        eq(games.season, currentSeason),
+        or(eq(games.homeTeamId, team.teamId), eq(games.visitorTeamId, team.teamId)),
+      ),
     )
     .orderBy(asc(games.isoTime));
-  const opponentIds = rows.map(({ game }) => (game.homeTeamId === team.teamId ? game.visitorTeamId : game.homeTeamId));
+  const opponentIds = rows.map(({ game }) =>
+    game.homeTeamId === team.teamId ? game.visitorTeamId : game.homeTeamId,
+  );
   const opponentRows =
     opponentIds.length === 0 ? [] : await db.select().from(teams).where(inArray(teams.teamId, opponentIds));
   const opponents = new Map(opponentRows.map((row) => [row.teamId, row]));
@@ -30,7 +35,14 @@ export async function readScheduleOutlook(
       const isHome = game.homeTeamId === team.teamId;
       const opponent = opponents.get(isHome ? game.visitorTeamId : game.homeTeamId);
       return opponent
-        ? [{ week: game.week, opponent: toAnalystTeam(opponent), isHome, kickoff: game.isoTime.toISOString() }]
+        ? [
+            {
+              week: game.week,
+              opponent: toAnalystTeam(opponent),
+              isHome,
+              kickoff: game.isoTime.toISOString(),
+            },
+          ]
         : [];
     });
   return {

@@ -10,15 +10,27 @@ const rateOf = (stats: Record<string, unknown>, key: string): number | null =>
   typeof stats[key] === 'number' ? round1(stats[key]) : null;
 
 /** A team's regular season so far: record, scoring, yards, turnovers and rates. */
-export async function readTeamStats(db: Database, team: AnalystTeam, season: number): Promise<TeamStatsSummary> {
+export async function readTeamStats(
+  db: Database,
+  team: AnalystTeam,
+  season: number,
+): Promise<TeamStatsSummary> {
   const [line] = await db
     .select()
     .from(teamSeasonStats)
-    .where(and(eq(teamSeasonStats.teamId, team.teamId), eq(teamSeasonStats.season, season), eq(teamSeasonStats.seasonType, 'REG')));
+    .where(
+      and(
+        eq(teamSeasonStats.teamId, team.teamId),
+        eq(teamSeasonStats.season, season),
+        eq(teamSeasonStats.seasonType, 'REG'),
+      ),
+    );
   const [standing] = await db
     .select({ wins: standings.overallWins, losses: standings.overallLosses, ties: standings.overallTies })
     .from(standings)
-    .where(and(eq(standings.teamId, team.teamId), eq(standings.season, season), eq(standings.seasonType, 'REG')))
+    .where(
+      and(eq(standings.teamId, team.teamId), eq(standings.season, season), eq(standings.seasonType, 'REG')),
+    )
     .orderBy(desc(standings.week))
     .limit(1);
   const games = line?.games ?? 0;

@@ -81,9 +81,7 @@ export function toAnalystTeam(team: { teamId: TeamId; abbr: string; fullName: st
 export async function resolveAnalystTeam(db: Database, teamArg: string): Promise<AnalystTeam> {
   const text = teamArg.trim();
   const all = await listAnalystTeams(db);
-  const exact = all.find(
-    (team) => team.teamId === text || team.abbr.toLowerCase() === text.toLowerCase(),
-  );
+  const exact = all.find((team) => team.teamId === text || team.abbr.toLowerCase() === text.toLowerCase());
   const team = exact ?? findTeamMentions(text, all)[0]?.team;
   if (!team) throw new AnalystToolError(`No team matches "${text}"`);
   return toAnalystTeam(team);

@@ -29,6 +29,9 @@ export const scheduleOutlookTool: AnalystTool<typeof parameters, ScheduleOutlook
       if (!teamId || !teamAbbr) throw new AnalystToolError(`${player} has no team`);
       resolved = await resolveAnalystTeam(database, teamId);
     } else throw new AnalystToolError('Give a team or a player');
-    return readScheduleOutlook(database, resolved, { season: await findAnalystSeason(database, now), count: games });
+    return readScheduleOutlook(database, resolved, {
+      season: await findAnalystSeason(database, now),
+      count: games,
+    });
   },
 };

@@ -24,4 +24,3 @@ export function round1(value: number): number {
 export function average(values: readonly number[]): number | null {
   return values.length === 0 ? null : round1(values.reduce((sum, value) => sum + value, 0) / values.length);
 }
-

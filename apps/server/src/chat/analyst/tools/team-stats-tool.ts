@@ -17,7 +17,10 @@ export const teamStatsTool: AnalystTool<typeof parameters, TeamStatsSummary> = {
   parameters,
   async run({ team }, context) {
     const { database, now } = context;
-    const [resolved, season] = await Promise.all([resolveAnalystTeam(database, team), findAnalystSeason(database, now)]);
+    const [resolved, season] = await Promise.all([
+      resolveAnalystTeam(database, team),
+      findAnalystSeason(database, now),
+    ]);
     return readTeamStats(database, resolved, season.season);
   },
 };

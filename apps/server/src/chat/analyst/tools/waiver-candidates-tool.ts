@@ -46,7 +46,13 @@ export const waiverCandidatesTool: AnalystTool<typeof parameters, WaiverCandidat
     const positions = position ? [position] : [...WAIVER_POSITIONS];
     const firstWeek = season.lastFinalWeek - weeks + 1;
     const lines = await db
-      .select({ line: playerGameStats, season: fantasySeasonStats, name: players.displayName, teamAbbr: teams.abbr, teamId: players.currentTeamId })
+      .select({
+        line: playerGameStats,
+        season: fantasySeasonStats,
+        name: players.displayName,
+        teamAbbr: teams.abbr,
+        teamId: players.currentTeamId,
+      })
       .from(playerGameStats)
       .innerJoin(games, eq(games.gameId, playerGameStats.gameId))
       .innerJoin(players, eq(players.nflId, playerGameStats.nflId))
@@ -78,9 +84,14 @@ export const waiverCandidatesTool: AnalystTool<typeof parameters, WaiverCandidat
       const rank = first.season[rankColumns.rank];
       if (rank !== null && rank <= rankCutoff) return [];
       const seasonPointsPerGame =
-        first.season.gamesPlayed > 0 ? round1(pickPoints(first.season, scoring) / first.season.gamesPlayed) : 0;
-      const recentPointsPerGame = round1(rows.reduce((sum, row) => sum + pickPoints(row.line, scoring), 0) / rows.length);
-      const opportunities = rows.reduce((sum, row) => sum + row.line.targets + row.line.rushAttempts, 0) / rows.length;
+        first.season.gamesPlayed > 0
+          ? round1(pickPoints(first.season, scoring) / first.season.gamesPlayed)
+          : 0;
+      const recentPointsPerGame = round1(
+        rows.reduce((sum, row) => sum + pickPoints(row.line, scoring), 0) / rows.length,
+      );
+      const opportunities =
+        rows.reduce((sum, row) => sum + row.line.targets + row.line.rushAttempts, 0) / rows.length;
       return [
         {
           player: {
@@ -98,7 +109,9 @@ export const waiverCandidatesTool: AnalystTool<typeof parameters, WaiverCandidat
         },
       ];
     });
-    candidates.sort((a, b) => b.recentPointsPerGame - a.recentPointsPerGame || a.player.nflId - b.player.nflId);
+    candidates.sort(
+      (a, b) => b.recentPointsPerGame - a.recentPointsPerGame || a.player.nflId - b.player.nflId,
+    );
     return {
       position: position ?? null,
       season: season.season,
