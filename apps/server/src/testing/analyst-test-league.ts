@@ -5,6 +5,9 @@
 import { fantasySeasonStats, players, teams, type Database } from '@all22/db';
 import type { NflId, TeamId } from '@all22/domain';
 import { asc, and, eq, isNotNull, sql } from 'drizzle-orm';
+import { createEmbeddedAnalyst } from '../chat/analyst/embedded/create-embedded-analyst.js';
+import type { ToolCallRecord } from '../chat/analyst/analyst-tool.js';
+import type { ChatHistoryEntry } from '../chat/chat-assistant.js';
 import { TEST_LEAGUE } from './league-test-app.js';
 
 export interface AnalystTestPlayer {
@@ -75,4 +78,44 @@ export async function findAnalystTestLeague(db: Database): Promise<AnalystTestLe
       .where(eq(teams.teamType, 'TEAM'))
       .orderBy(asc(teams.abbr)),
   };
+}
+
+export interface AnalystTestAnswer {
+  readonly text: string;
+  /** The pieces as they were streamed. */
+  readonly pieces: readonly string[];
+  /** The tool calls behind the answer, in order. */
+  readonly calls: readonly ToolCallRecord[];
+}
+
+/** Asks a fresh embedded analyst one question, as the chat service does, recording its tool calls. */
+export async function askEmbeddedAnalyst(
+  league: { database: Database; now: number },
+  message: string,
+  options: {
+    history?: readonly ChatHistoryEntry[];
+    userId?: string;
+    signal?: AbortSignal;
+    /** Called after each streamed piece (e.g. to abort mid-answer). */
+    onPiece?: () => void;
+  } = {},
+): Promise<AnalystTestAnswer> {
+  const calls: ToolCallRecord[] = [];
+  const analyst = createEmbeddedAnalyst({
+    database: league.database,
+    now: () => league.now,
+    onToolCall: (record) => calls.push(record),
+  });
+  const pieces: string[] = [];
+  for await (const piece of analyst.reply({
+    userId: options.userId ?? 'local',
+    sessionId: 'analyst-test',
+    message,
+    history: options.history ?? [],
+    signal: options.signal ?? new AbortController().signal,
+  })) {
+    pieces.push(piece);
+    options.onPiece?.();
+  }
+  return { text: pieces.join(''), pieces, calls };
 }

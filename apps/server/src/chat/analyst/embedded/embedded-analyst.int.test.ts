@@ -3,12 +3,14 @@ import { testDatabaseTargets } from '@all22/db/testing';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, updateAccountSettings } from '../../../identity/users.js';
-import { findAnalystTestLeague, type AnalystTestLeague } from '../../../testing/analyst-test-league.js';
+import {
+  askEmbeddedAnalyst,
+  findAnalystTestLeague,
+  type AnalystTestLeague,
+} from '../../../testing/analyst-test-league.js';
 import { buildLeagueTestApp, type LeagueTestApp } from '../../../testing/league-test-app.js';
 import type { ChatHistoryEntry } from '../../chat-assistant.js';
-import type { ToolCallRecord } from '../analyst-tool.js';
 import { loadAnalystContext } from '../load-analyst-context.js';
-import { createEmbeddedAnalyst } from './create-embedded-analyst.js';
 
 describe.each(testDatabaseTargets())('the embedded analyst on %s', (target) => {
   let league: LeagueTestApp;
@@ -30,34 +32,8 @@ describe.each(testDatabaseTargets())('the embedded analyst on %s', (target) => {
   }, 180_000);
   afterAll(() => league?.close());
 
-  async function ask(
-    message: string,
-    options: {
-      history?: ChatHistoryEntry[];
-      userId?: string;
-      signal?: AbortSignal;
-      onPiece?: () => void;
-    } = {},
-  ) {
-    const calls: ToolCallRecord[] = [];
-    const analyst = createEmbeddedAnalyst({
-      database: league.database.db,
-      now: () => league.now,
-      onToolCall: (record) => calls.push(record),
-    });
-    const pieces: string[] = [];
-    for await (const piece of analyst.reply({
-      userId: options.userId ?? 'local',
-      sessionId: 'test',
-      message,
-      history: options.history ?? [],
-      signal: options.signal ?? new AbortController().signal,
-    })) {
-      pieces.push(piece);
-      options.onPiece?.();
-    }
-    return { text: pieces.join(''), pieces, calls };
-  }
+  const ask = (message: string, options: Parameters<typeof askEmbeddedAnalyst>[2] = {}) =>
+    askEmbeddedAnalyst({ database: league.database.db, now: league.now }, message, options);
 
   it("reads the account's points per reception, standard without an account", async () => {
     const sources = { database: league.database.db, now: () => league.now };

@@ -1,17 +1,14 @@
 import { testDatabaseTargets } from '@all22/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findAnalystTestLeague, type AnalystTestLeague } from '../../../testing/analyst-test-league.js';
+import {
+  askEmbeddedAnalyst,
+  findAnalystTestLeague,
+  type AnalystTestAnswer,
+  type AnalystTestLeague,
+} from '../../../testing/analyst-test-league.js';
 import { buildLeagueTestApp, type LeagueTestApp } from '../../../testing/league-test-app.js';
 import type { ChatHistoryEntry } from '../../chat-assistant.js';
-import type { ToolCallRecord } from '../analyst-tool.js';
 import { findUngroundedNumbers } from '../grounding.js';
-import { createEmbeddedAnalyst } from './create-embedded-analyst.js';
-
-interface Answer {
-  readonly text: string;
-  readonly pieces: readonly string[];
-  readonly calls: readonly ToolCallRecord[];
-}
 
 /** One question (with an earlier conversation, for follow-ups). */
 interface Question {
@@ -30,28 +27,11 @@ describe.each(testDatabaseTargets())('the embedded analyst is grounded on %s', (
   }, 180_000);
   afterAll(() => league?.close());
 
-  async function ask(message: string, history: readonly ChatHistoryEntry[] = []): Promise<Answer> {
-    const calls: ToolCallRecord[] = [];
-    const analyst = createEmbeddedAnalyst({
-      database: league.database.db,
-      now: () => league.now,
-      onToolCall: (record) => calls.push(record),
-    });
-    const pieces: string[] = [];
-    for await (const piece of analyst.reply({
-      userId: 'local',
-      sessionId: 'grounding',
-      message,
-      history,
-      signal: new AbortController().signal,
-    })) {
-      pieces.push(piece);
-    }
-    return { text: pieces.join(''), pieces, calls };
-  }
+  const ask = (message: string, history: readonly ChatHistoryEntry[] = []) =>
+    askEmbeddedAnalyst({ database: league.database.db, now: league.now }, message, { history });
 
   /** Asks the questions before it first, each answer going into the history, then the question. */
-  async function askInSession(question: Question): Promise<Answer> {
+  async function askInSession(question: Question): Promise<AnalystTestAnswer> {
     const history: ChatHistoryEntry[] = [];
     for (const earlier of question.before ?? []) {
       const answer = await ask(earlier, history);

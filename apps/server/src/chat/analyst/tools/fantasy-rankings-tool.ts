@@ -4,19 +4,13 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AnalystTool } from '../analyst-tool.js';
 import { findAnalystSeason } from './analyst-season.js';
-import { pickPoints, round1 } from './scoring-columns.js';
+import { pickPoints, RANK_COLUMNS, round1 } from './scoring-columns.js';
 import { positionArgument } from './tool-arguments.js';
 
 const parameters = z.object({
   position: positionArgument,
   limit: z.number().int().min(1).max(50).default(10).describe('How many players (default 10)'),
 });
-
-const RANK_COLUMNS = {
-  fpStd: { rank: fantasySeasonStats.fpPosRkStd, label: fantasySeasonStats.fpPosRkLblStd },
-  fpHalfPPR: { rank: fantasySeasonStats.fpPosRkHalfPpr, label: fantasySeasonStats.fpPosRkLblHalfPpr },
-  fpPPR: { rank: fantasySeasonStats.fpPosRkPpr, label: fantasySeasonStats.fpPosRkLblPpr },
-} as const;
 
 /** A position's fantasy ranking this season in the user's scoring. */
 export const fantasyRankingsTool: AnalystTool<typeof parameters, FantasyRanking> = {

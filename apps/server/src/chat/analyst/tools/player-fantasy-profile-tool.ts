@@ -1,9 +1,8 @@
 import { getFantasyScoring, type PlayerFantasyProfile } from '@all22/domain';
 import { z } from 'zod';
 import type { AnalystTool } from '../analyst-tool.js';
-import { findAnalystSeason } from './analyst-season.js';
 import { readPlayerProfile } from './read-player-profile.js';
-import { resolveAnalystPlayer } from './resolve-analyst-entities.js';
+import { resolvePlayerInSeason } from './resolve-analyst-entities.js';
 import { playerArgument } from './tool-arguments.js';
 
 const parameters = z.object({
@@ -26,12 +25,8 @@ export const playerFantasyProfileTool: AnalystTool<typeof parameters, PlayerFant
     'touchdowns, receptions), their average and its change on the season average.',
   parameters,
   async run({ player, recentGames }, context) {
-    const { database, now } = context;
-    const [resolved, season] = await Promise.all([
-      resolveAnalystPlayer(database, player),
-      findAnalystSeason(database, now),
-    ]);
-    return readPlayerProfile(database, resolved, {
+    const { player: resolved, season } = await resolvePlayerInSeason(context, player);
+    return readPlayerProfile(context.database, resolved, {
       season: season.season,
       scoring: getFantasyScoring(context.pointsPerReception),
       recentGames,

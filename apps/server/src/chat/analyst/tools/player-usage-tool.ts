@@ -1,9 +1,8 @@
 import type { PlayerUsage } from '@all22/domain';
 import { z } from 'zod';
 import type { AnalystTool } from '../analyst-tool.js';
-import { findAnalystSeason } from './analyst-season.js';
 import { readPlayerUsage } from './read-player-usage.js';
-import { resolveAnalystPlayer } from './resolve-analyst-entities.js';
+import { resolvePlayerInSeason } from './resolve-analyst-entities.js';
 import { playerArgument } from './tool-arguments.js';
 
 const parameters = z.object({
@@ -26,11 +25,7 @@ export const playerUsageTool: AnalystTool<typeof parameters, PlayerUsage> = {
     'this season, the change between them and the trend (rising, falling, steady).',
   parameters,
   async run({ player, weeks }, context) {
-    const { database, now } = context;
-    const [resolved, season] = await Promise.all([
-      resolveAnalystPlayer(database, player),
-      findAnalystSeason(database, now),
-    ]);
-    return readPlayerUsage(database, resolved, { season: season.season, windowGames: weeks });
+    const { player: resolved, season } = await resolvePlayerInSeason(context, player);
+    return readPlayerUsage(context.database, resolved, { season: season.season, windowGames: weeks });
   },
 };

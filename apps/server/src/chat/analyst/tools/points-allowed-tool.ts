@@ -1,9 +1,8 @@
 import { getFantasyScoring, type PointsAllowedToPosition } from '@all22/domain';
 import { z } from 'zod';
 import type { AnalystTool } from '../analyst-tool.js';
-import { findAnalystSeason } from './analyst-season.js';
 import { readPointsAllowed } from './read-points-allowed.js';
-import { resolveAnalystTeam } from './resolve-analyst-entities.js';
+import { resolveTeamInSeason } from './resolve-analyst-entities.js';
 import { positionArgument, teamArgument } from './tool-arguments.js';
 
 const parameters = z.object({
@@ -19,12 +18,8 @@ export const pointsAllowedTool: AnalystTool<typeof parameters, PointsAllowedToPo
     'average, the difference, and its rank among all teams (1 = allows the most, the easiest matchup).',
   parameters,
   async run({ team, position }, context) {
-    const { database, now } = context;
-    const [resolved, season] = await Promise.all([
-      resolveAnalystTeam(database, team),
-      findAnalystSeason(database, now),
-    ]);
-    return readPointsAllowed(database, resolved, {
+    const { team: resolved, season } = await resolveTeamInSeason(context, team);
+    return readPointsAllowed(context.database, resolved, {
       season: season.season,
       position,
       scoring: getFantasyScoring(context.pointsPerReception),

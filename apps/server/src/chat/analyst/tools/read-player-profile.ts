@@ -2,13 +2,7 @@ import { fantasySeasonStats, type Database } from '@all22/db';
 import type { AnalystPlayer, FantasyScoring, PlayerFantasyProfile } from '@all22/domain';
 import { and, eq } from 'drizzle-orm';
 import { readFinishedPlayerGames } from './read-player-games.js';
-import { average, pickPoints, round1 } from './scoring-columns.js';
-
-const RANK_COLUMNS = {
-  fpStd: { rank: 'fpPosRkStd', label: 'fpPosRkLblStd' },
-  fpHalfPPR: { rank: 'fpPosRkHalfPpr', label: 'fpPosRkLblHalfPpr' },
-  fpPPR: { rank: 'fpPosRkPpr', label: 'fpPosRkLblPpr' },
-} as const;
+import { average, pickPoints, pickPositionRank, round1 } from './scoring-columns.js';
 
 /** A player's season in the user's scoring and his last `recentGames` finished games. */
 export async function readPlayerProfile(
@@ -44,7 +38,7 @@ export async function readPlayerProfile(
   const fantasyPoints = row ? round1(pickPoints(row, scoring)) : 0;
   const pointsPerGame = gamesPlayed > 0 && row ? round1(pickPoints(row, scoring) / gamesPlayed) : 0;
   const recentPointsPerGame = average(recentGames.map((game) => game.fantasyPoints));
-  const rankColumns = RANK_COLUMNS[scoring.pointsKey];
+  const rank = pickPositionRank(row, scoring);
   return {
     player,
     season,
@@ -52,8 +46,8 @@ export async function readPlayerProfile(
     gamesPlayed,
     fantasyPoints,
     pointsPerGame,
-    positionRank: row?.[rankColumns.rank] ?? null,
-    positionRankLabel: row?.[rankColumns.label] ?? null,
+    positionRank: rank.rank,
+    positionRankLabel: rank.label,
     recentGames,
     recentGameCount: recentGames.length,
     recentPointsPerGame,

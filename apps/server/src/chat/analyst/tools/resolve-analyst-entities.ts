@@ -9,7 +9,9 @@ import {
 } from '@all22/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { searchPlayers } from '../../../read/players/search-players.js';
+import type { AnalystContext } from '../analyst-tool.js';
 import { AnalystToolError } from './analyst-tool-error.js';
+import { findAnalystSeason, type AnalystSeason } from './analyst-season.js';
 
 const analystPlayerColumns = {
   nflId: players.nflId,
@@ -85,4 +87,28 @@ export async function resolveAnalystTeam(db: Database, teamArg: string): Promise
   const team = exact ?? findTeamMentions(text, all)[0]?.team;
   if (!team) throw new AnalystToolError(`No team matches "${text}"`);
   return toAnalystTeam(team);
+}
+
+/** The player a tool is asked about, and the season its figures come from. */
+export async function resolvePlayerInSeason(
+  context: Pick<AnalystContext, 'database' | 'now'>,
+  playerArg: string,
+): Promise<{ player: AnalystPlayer; season: AnalystSeason }> {
+  const [player, season] = await Promise.all([
+    resolveAnalystPlayer(context.database, playerArg),
+    findAnalystSeason(context.database, context.now),
+  ]);
+  return { player, season };
+}
+
+/** The team a tool is asked about, and the season its figures come from. */
+export async function resolveTeamInSeason(
+  context: Pick<AnalystContext, 'database' | 'now'>,
+  teamArg: string,
+): Promise<{ team: AnalystTeam; season: AnalystSeason }> {
+  const [team, season] = await Promise.all([
+    resolveAnalystTeam(context.database, teamArg),
+    findAnalystSeason(context.database, context.now),
+  ]);
+  return { team, season };
 }

@@ -1,4 +1,28 @@
+import { fantasySeasonStats, type FantasySeasonStats } from '@all22/db';
 import type { FantasyScoring } from '@all22/domain';
+
+/** The position rank columns of each scoring (fantasy_season_stats). */
+export const RANK_COLUMNS = {
+  fpStd: { rank: fantasySeasonStats.fpPosRkStd, label: fantasySeasonStats.fpPosRkLblStd },
+  fpHalfPPR: { rank: fantasySeasonStats.fpPosRkHalfPpr, label: fantasySeasonStats.fpPosRkLblHalfPpr },
+  fpPPR: { rank: fantasySeasonStats.fpPosRkPpr, label: fantasySeasonStats.fpPosRkLblPpr },
+} as const;
+
+/** A season row's position rank and its label in the user's scoring; nulls when unranked. */
+export function pickPositionRank(
+  row: FantasySeasonStats | undefined,
+  scoring: FantasyScoring,
+): { rank: number | null; label: string | null } {
+  if (!row) return { rank: null, label: null };
+  switch (scoring.pointsKey) {
+    case 'fpStd':
+      return { rank: row.fpPosRkStd, label: row.fpPosRkLblStd };
+    case 'fpHalfPPR':
+      return { rank: row.fpPosRkHalfPpr, label: row.fpPosRkLblHalfPpr };
+    case 'fpPPR':
+      return { rank: row.fpPosRkPpr, label: row.fpPosRkLblPpr };
+  }
+}
 
 /** The stored points of a line in the user's scoring. */
 export function pickPoints(

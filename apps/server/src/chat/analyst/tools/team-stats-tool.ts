@@ -1,9 +1,8 @@
 import type { TeamStatsSummary } from '@all22/domain';
 import { z } from 'zod';
 import type { AnalystTool } from '../analyst-tool.js';
-import { findAnalystSeason } from './analyst-season.js';
 import { readTeamStats } from './read-team-stats.js';
-import { resolveAnalystTeam } from './resolve-analyst-entities.js';
+import { resolveTeamInSeason } from './resolve-analyst-entities.js';
 import { teamArgument } from './tool-arguments.js';
 
 const parameters = z.object({ team: teamArgument });
@@ -16,11 +15,7 @@ export const teamStatsTool: AnalystTool<typeof parameters, TeamStatsSummary> = {
     '(total, passing, rushing, allowed), turnovers, takeaways, red-zone touchdown and third-down conversion rates (%).',
   parameters,
   async run({ team }, context) {
-    const { database, now } = context;
-    const [resolved, season] = await Promise.all([
-      resolveAnalystTeam(database, team),
-      findAnalystSeason(database, now),
-    ]);
-    return readTeamStats(database, resolved, season.season);
+    const { team: resolved, season } = await resolveTeamInSeason(context, team);
+    return readTeamStats(context.database, resolved, season.season);
   },
 };

@@ -4,7 +4,7 @@ import { and, eq, gte, ilike, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AnalystTool } from '../analyst-tool.js';
 import { findAnalystSeason } from './analyst-season.js';
-import { pickPoints, round1 } from './scoring-columns.js';
+import { pickPoints, pickPositionRank, round1 } from './scoring-columns.js';
 import { positionArgument } from './tool-arguments.js';
 
 const WAIVER_POSITIONS = ['RB', 'WR', 'TE'] as const;
@@ -21,12 +21,6 @@ const parameters = z.object({
     .describe('Players ranked this high or higher at their position are taken as rostered (default 24)'),
   limit: z.number().int().min(1).max(20).default(5),
 });
-
-const RANK_COLUMNS = {
-  fpStd: { rank: 'fpPosRkStd', label: 'fpPosRkLblStd' },
-  fpHalfPPR: { rank: 'fpPosRkHalfPpr', label: 'fpPosRkLblHalfPpr' },
-  fpPPR: { rank: 'fpPosRkPpr', label: 'fpPosRkLblPpr' },
-} as const;
 
 /**
  * Waiver pickups without the user's league rosters: players outside the top `rankCutoff` at
@@ -75,13 +69,12 @@ export const waiverCandidatesTool: AnalystTool<typeof parameters, WaiverCandidat
           ne(players.status, RETIRED_PLAYER_STATUS),
         ),
       );
-    const rankColumns = RANK_COLUMNS[scoring.pointsKey];
     const byPlayer = new Map<NflId, typeof lines>();
     for (const row of lines) byPlayer.set(row.line.nflId, [...(byPlayer.get(row.line.nflId) ?? []), row]);
     const candidates = [...byPlayer.values()].flatMap((rows) => {
       const [first] = rows;
       if (!first) return [];
-      const rank = first.season[rankColumns.rank];
+      const { rank, label } = pickPositionRank(first.season, scoring);
       if (rank !== null && rank <= rankCutoff) return [];
       const seasonPointsPerGame =
         first.season.gamesPlayed > 0
@@ -101,7 +94,7 @@ export const waiverCandidatesTool: AnalystTool<typeof parameters, WaiverCandidat
             teamId: first.teamId,
             teamAbbr: first.teamAbbr,
           },
-          seasonRankLabel: first.season[rankColumns.label],
+          seasonRankLabel: label,
           seasonPointsPerGame,
           recentPointsPerGame,
           recentChange: round1(recentPointsPerGame - seasonPointsPerGame),
