@@ -24,7 +24,10 @@ export {
   waiverCandidatesTool,
 };
 
-/** Every tool of the analyst, as both engines offer them. */
+/**
+ * Every tool of the analyst, as both engines offer them. Each tool is typed by its own parameters
+ * and result; the list holds them as the interface's defaults (run's argument type is contravariant).
+ */
 export const analystTools: readonly AnalystTool[] = [
   findPlayersTool,
   playerFantasyProfileTool,
