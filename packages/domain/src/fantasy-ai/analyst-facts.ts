@@ -146,6 +146,8 @@ export interface ScheduleOutlook {
   /** The current week of the league clock (a regular-season week), or null outside it. */
   readonly currentWeek: number | null;
   readonly byeIsPast: boolean | null;
+  /** The bye is the league clock's current week. */
+  readonly isOnByeThisWeek: boolean;
   readonly nextGames: readonly UpcomingGame[];
 }
 
@@ -186,6 +188,8 @@ export interface ComparedPlayer {
   readonly gamesPlayed: number;
   readonly injuryStatus: string;
   readonly nextOpponent: string | null;
+  /** His team has no game this week. */
+  readonly isOnByeThisWeek: boolean;
   /** The figures, null when the player has none (e.g. no targets for a quarterback's share). */
   readonly figures: Readonly<Record<ComparedStat, number | null>>;
 }

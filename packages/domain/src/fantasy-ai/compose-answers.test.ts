@@ -95,6 +95,7 @@ const schedule: ScheduleOutlook = {
   byeWeek: 10,
   currentWeek: 6,
   byeIsPast: false,
+  isOnByeThisWeek: false,
   nextGames: [{ week: 6, opponent: team, isHome: false, kickoff: '2024-10-13T17:00:00.000Z' }],
 };
 
@@ -143,6 +144,8 @@ describe('composePlayerAnalysis', () => {
     const deep = profileOf(ann, { positionRank: 50, positionRankLabel: 'WR50' });
     expect(start(factsOf({ profile: deep, matchup: matchupOf(30) }))).toMatch(/^\*\*Verdict: sit him\.\*\*/);
     expect(start(factsOf({ profile: deep }))).toMatch(/^\*\*Verdict: a flex play\.\*\*/);
+    const onBye = start(factsOf({ schedule: { ...schedule, byeWeek: 6, isOnByeThisWeek: true } }));
+    expect(onBye).toMatch(/^\*\*Verdict: sit him, he is on bye\.\*\*/);
   });
 
   it('judges a pickup and answers the one topic asked first', () => {
@@ -170,6 +173,7 @@ function compared(
     gamesPlayed: 5,
     injuryStatus,
     nextOpponent: 'vs NE',
+    isOnByeThisWeek: false,
     figures: {
       pointsPerGame,
       recentPointsPerGame: recent,

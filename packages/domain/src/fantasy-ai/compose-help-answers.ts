@@ -45,3 +45,13 @@ export function composeAskForPlayers(): string[] {
     "I can't see your roster, so tell me the players you're choosing between — for example \"Should I start *player* or *player* at flex?\" — and I'll compare their recent form, usage, matchups and health.",
   ];
 }
+
+/** Players named who play no fantasy position: say what the analyst covers. */
+export function composeNotFantasy(players: readonly AnalystPlayer[]): string[] {
+  const named = players.map(
+    (player) => `**${player.name}** (${player.position}${player.teamAbbr ? `, ${player.teamAbbr}` : ''})`,
+  );
+  return [
+    `${joinWords(named)} ${players.length === 1 ? "doesn't play" : "don't play"} a fantasy position: I analyse quarterbacks, running backs, wide receivers, tight ends and kickers.`,
+  ];
+}

@@ -115,6 +115,8 @@ function describeMatchup(facts: PlayerAnalysisFacts): string | null {
 function describeBye(schedule: ScheduleOutlook | null): string | null {
   if (!schedule) return null;
   if (schedule.byeWeek === null) return `${schedule.team.abbr} have no bye week on the schedule.`;
+  if (schedule.isOnByeThisWeek)
+    return `${schedule.team.abbr} are on bye this week (week ${schedule.byeWeek}).`;
   return schedule.byeIsPast
     ? `${schedule.team.abbr}'s bye (week ${schedule.byeWeek}) is behind them.`
     : `${schedule.team.abbr}'s bye is week ${schedule.byeWeek}.`;
@@ -123,6 +125,7 @@ function describeBye(schedule: ScheduleOutlook | null): string | null {
 function decideStartSit(facts: PlayerAnalysisFacts): string {
   const { profile } = facts;
   if (facts.injury && isSidelinedStatus(facts.injury.injuryStatus)) return 'sit him';
+  if (facts.schedule?.isOnByeThisWeek) return 'sit him, he is on bye';
   const threshold = STARTER_RANKS[profile.player.position] ?? 12;
   const isStarter = profile.positionRank !== null && profile.positionRank <= threshold;
   const quality = rateMatchup(facts.matchup);

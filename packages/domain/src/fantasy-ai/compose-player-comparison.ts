@@ -50,7 +50,7 @@ function rankPlayers(
   matchups: ReadonlyMap<NflId, PointsAllowedToPosition>,
 ): ComparedPlayer[] {
   const value = (player: ComparedPlayer) =>
-    (isSidelinedStatus(player.injuryStatus) ? -1000 : 0) +
+    (isSidelinedStatus(player.injuryStatus) || player.isOnByeThisWeek ? -1000 : 0) +
     scorePlayer(player) +
     matchupAdjustment(matchups.get(player.player.nflId));
   return [...comparison.players].sort((a, b) => value(b) - value(a));
@@ -84,7 +84,7 @@ function formatComparisonTable(comparison: PlayerComparison): string {
       player.positionRankLabel ?? '–',
       ...stats.map((stat) => formatOptional(player.figures[stat], STAT_WORDS[stat].suffix)),
       formatInjuryStatus(player.injuryStatus),
-      player.nextOpponent ?? '–',
+      player.isOnByeThisWeek ? `Bye, then ${player.nextOpponent ?? '–'}` : (player.nextOpponent ?? '–'),
     ]),
   );
 }

@@ -3,6 +3,7 @@ import {
   composeAskForPlayers,
   composeCapabilities,
   composeClarification,
+  composeNotFantasy,
   composeNotFound,
   composePlayerAnalysis,
   composePlayerComparison,
@@ -122,11 +123,13 @@ export async function* answerQuestion(
       yield* answerPlayers(tools, question, mentions, intent);
       break;
     case 'unknown':
-      if (namedNames.length > 0) yield composeNotFound(namedNames);
+      if (mentions.nonFantasyPlayers.length > 0) yield composeNotFantasy(mentions.nonFantasyPlayers);
+      else if (namedNames.length > 0) yield composeNotFound(namedNames);
       else if (question.cues.startSit || mentions.hasUnresolvedPronoun) yield composeAskForPlayers();
       else yield composeCapabilities();
       return;
   }
+  if (mentions.nonFantasyPlayers.length > 0) yield composeNotFantasy(mentions.nonFantasyPlayers);
   if (namedNames.length > 0) {
     yield [`(I couldn't find ${namedNames.map((name) => `"${name}"`).join(', ')}, so I left it out.)`];
   }

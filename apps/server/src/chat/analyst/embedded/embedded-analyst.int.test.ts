@@ -1,6 +1,6 @@
-import { players } from '@all22/db';
+import { fantasySeasonStats, games, players } from '@all22/db';
 import { testDatabaseTargets } from '@all22/db/testing';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, updateAccountSettings } from '../../../identity/users.js';
 import {
@@ -103,6 +103,49 @@ describe.each(testDatabaseTargets())('the embedded analyst on %s', (target) => {
     const alone = await ask('Should I start him?');
     expect(alone.text).toContain("I can't see your roster");
     expect(alone.calls).toEqual([]);
+  });
+
+  it('sits a player whose team is on bye this week', async () => {
+    const db = league.database.db;
+    const playing = await db
+      .select({ home: games.homeTeamId, visitor: games.visitorTeamId })
+      .from(games)
+      .where(and(eq(games.season, 2024), eq(games.seasonType, 'REG'), eq(games.week, 6)));
+    const busy = new Set(playing.flatMap((game) => [game.home, game.visitor]));
+    const ranked = await db
+      .select({ name: players.displayName, teamId: players.currentTeamId, position: players.position })
+      .from(fantasySeasonStats)
+      .innerJoin(players, eq(players.nflId, fantasySeasonStats.nflId))
+      .where(
+        and(
+          eq(fantasySeasonStats.season, 2024),
+          eq(fantasySeasonStats.seasonType, 'REG'),
+          isNotNull(fantasySeasonStats.fpPosRkStd),
+        ),
+      )
+      .orderBy(asc(fantasySeasonStats.fpPosRkStd));
+    const idle = ranked.find(
+      (player) =>
+        ['QB', 'RB', 'WR', 'TE'].includes(player.position) &&
+        player.teamId !== null &&
+        !busy.has(player.teamId),
+    );
+    if (!idle) throw new Error('no team on bye in week 6');
+    const answer = await ask(`Should I start ${idle.name} this week?`);
+    expect(answer.text).toMatch(/^\*\*Verdict: sit him, he is on bye\.\*\*/);
+    expect(answer.text).toContain('are on bye this week (week 6)');
+  });
+
+  it('says so when the player named plays no fantasy position', async () => {
+    const [linebacker] = await league.database.db
+      .select({ name: players.displayName })
+      .from(players)
+      .where(and(eq(players.position, 'LB'), eq(players.status, 'ACT')))
+      .limit(1);
+    if (!linebacker) throw new Error('no linebacker');
+    const answer = await ask(`How is ${linebacker.name} doing?`);
+    expect(answer.text).toContain(`**${linebacker.name}** (LB`);
+    expect(answer.text).toContain("doesn't play a fantasy position");
   });
 
   it('stops when the reply is aborted', async () => {

@@ -30,8 +30,10 @@ export interface MentionedPlayer {
 export interface QuestionMentions {
   readonly players: readonly MentionedPlayer[];
   readonly teams: readonly ReturnType<typeof toAnalystTeam>[];
-  /** Names no fantasy player or team matched. */
+  /** Names no player or team matched. */
   readonly unknownNames: readonly string[];
+  /** Players named who play no fantasy position (linemen, defenders, punters). */
+  readonly nonFantasyPlayers: readonly AnalystPlayer[];
   /** A name several players match equally well: the analyst asks which. */
   readonly ambiguous: { readonly name: string; readonly players: readonly AnalystPlayer[] } | null;
   /** A pronoun with no player discussed before it. */
@@ -61,11 +63,13 @@ const toAnalystPlayer = (found: FoundPlayer): AnalystPlayer => ({
 type NameLookup =
   | { readonly kind: 'found'; readonly player: AnalystPlayer }
   | { readonly kind: 'ambiguous'; readonly players: readonly AnalystPlayer[] }
+  | { readonly kind: 'not-fantasy'; readonly player: AnalystPlayer }
   | { readonly kind: 'none' };
 
 /**
  * The fantasy players the search matches best; one is the answer, several equally good ones are
- * ambiguous (unless the question's team tells them apart).
+ * ambiguous (unless the question's team tells them apart). A name only players of no fantasy
+ * position match is theirs (not a stray word to search again in pieces).
  */
 async function lookUpName(
   tools: ToolRunner,
@@ -75,10 +79,12 @@ async function lookUpName(
 ): Promise<NameLookup> {
   if (name.length < 3) return { kind: 'none' };
   const result = await tools.run<FindPlayersResult>('find_players', { name });
-  const matches = result.players.filter(
-    (player) =>
-      isFantasyPlayer(player) && player.matchQuality !== null && accepted.includes(player.matchQuality),
+  const acceptable = result.players.filter(
+    (player) => player.matchQuality !== null && accepted.includes(player.matchQuality),
   );
+  const matches = acceptable.filter(isFantasyPlayer);
+  const [other] = acceptable;
+  if (matches.length === 0 && other) return { kind: 'not-fantasy', player: toAnalystPlayer(other) };
   const bestRank = Math.min(...matches.map((player) => qualityRank(player.matchQuality)));
   let best = matches.filter((player) => qualityRank(player.matchQuality) === bestRank);
   const onTeam = best.filter((player) => player.teamId !== null && teamIds.has(player.teamId));
@@ -126,6 +132,7 @@ export async function resolveQuestionMentions(
   );
   const players = new Map<NflId, MentionedPlayer>();
   const unknownNames: string[] = [];
+  const nonFantasyPlayers: AnalystPlayer[] = [];
   let ambiguous: QuestionMentions['ambiguous'] = null;
   let hasUnresolvedPronoun = false;
   for (const candidate of candidates) {
@@ -147,6 +154,7 @@ export async function resolveQuestionMentions(
       if (lookup.kind === 'found' && !players.has(lookup.player.nflId)) {
         players.set(lookup.player.nflId, { player: lookup.player, side: candidate.side });
       } else if (lookup.kind === 'ambiguous') ambiguous ??= { name: candidate.text, players: lookup.players };
+      else if (lookup.kind === 'not-fantasy') nonFantasyPlayers.push(lookup.player);
     }
   }
   // A team named only to tell players apart ("Smith KC") is not a team question.
@@ -155,5 +163,12 @@ export async function resolveQuestionMentions(
     teamMentions.every((m) => [...players.values()].some((p) => p.player.teamId === m.team.teamId))
       ? []
       : teamMentions.map((mention) => toAnalystTeam(mention.team));
-  return { players: [...players.values()], teams, unknownNames, ambiguous, hasUnresolvedPronoun };
+  return {
+    players: [...players.values()],
+    teams,
+    unknownNames,
+    nonFantasyPlayers,
+    ambiguous,
+    hasUnresolvedPronoun,
+  };
 }

@@ -47,6 +47,7 @@ async function comparePlayer(
     gamesPlayed: profile.gamesPlayed,
     injuryStatus: injury.injuryStatus,
     nextOpponent: next ? `${next.isHome ? 'vs' : 'at'} ${next.opponent.abbr}` : null,
+    isOnByeThisWeek: schedule?.isOnByeThisWeek ?? false,
     figures: {
       pointsPerGame: profile.gamesPlayed > 0 ? profile.pointsPerGame : null,
       recentPointsPerGame: profile.recentPointsPerGame,

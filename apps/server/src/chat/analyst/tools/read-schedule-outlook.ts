@@ -51,6 +51,7 @@ export async function readScheduleOutlook(
     byeWeek,
     currentWeek,
     byeIsPast: byeWeek === null ? null : currentWeek === null ? null : byeWeek < currentWeek,
+    isOnByeThisWeek: byeWeek !== null && byeWeek === currentWeek,
     nextGames,
   };
 }
