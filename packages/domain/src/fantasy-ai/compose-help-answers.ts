@@ -55,3 +55,10 @@ export function composeNotFantasy(players: readonly AnalystPlayer[]): string[] {
     `${joinWords(named)} ${players.length === 1 ? "doesn't play" : "don't play"} a fantasy position: I analyse quarterbacks, running backs, wide receivers, tight ends and kickers.`,
   ];
 }
+
+/** "He" or "they" with no player discussed before: ask who is meant. */
+export function composeAskWhoIsMeant(): string[] {
+  return [
+    "I'm not sure who you mean: we haven't discussed a player in this conversation yet. Name the player — for example \"Is *player* injured?\" — and I'll answer from the league's numbers.",
+  ];
+}

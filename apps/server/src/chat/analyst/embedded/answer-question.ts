@@ -1,6 +1,7 @@
 import type { Database } from '@all22/db';
 import {
   composeAskForPlayers,
+  composeAskWhoIsMeant,
   composeCapabilities,
   composeClarification,
   composeNotFantasy,
@@ -125,7 +126,8 @@ export async function* answerQuestion(
     case 'unknown':
       if (mentions.nonFantasyPlayers.length > 0) yield composeNotFantasy(mentions.nonFantasyPlayers);
       else if (namedNames.length > 0) yield composeNotFound(namedNames);
-      else if (question.cues.startSit || mentions.hasUnresolvedPronoun) yield composeAskForPlayers();
+      else if (question.cues.startSit) yield composeAskForPlayers();
+      else if (mentions.hasUnresolvedPronoun) yield composeAskWhoIsMeant();
       else yield composeCapabilities();
       return;
   }

@@ -103,6 +103,7 @@ describe.each(testDatabaseTargets())('the embedded analyst on %s', (target) => {
     const alone = await ask('Should I start him?');
     expect(alone.text).toContain("I can't see your roster");
     expect(alone.calls).toEqual([]);
+    expect((await ask('Is he injured?')).text).toContain("I'm not sure who you mean");
   });
 
   it('sits a player whose team is on bye this week', async () => {
