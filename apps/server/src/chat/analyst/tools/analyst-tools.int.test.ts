@@ -1,11 +1,4 @@
-import {
-  fantasySeasonStats,
-  games,
-  injuries,
-  playerGameStats,
-  teamSeasonStats,
-  type Database,
-} from '@all22/db';
+import { fantasySeasonStats, games, injuries, playerGameStats, type Database } from '@all22/db';
 import { testDatabaseTargets } from '@all22/db/testing';
 import {
   getByeWeek,
@@ -237,24 +230,33 @@ describe.each(testDatabaseTargets())('the analyst tools on %s', (target) => {
     }
   });
 
-  it('get_team_stats divides the stored season line by its games', async () => {
+  it('get_team_stats sums the finished games: record, points and rates', async () => {
     const team = names.teams[0];
     if (!team) throw new Error('no team');
     const stats = await run<TeamStatsSummary>('get_team_stats', { team: team.abbr.toLowerCase() });
-    const [line] = await db
-      .select()
-      .from(teamSeasonStats)
-      .where(
-        and(
-          eq(teamSeasonStats.teamId, team.teamId),
-          eq(teamSeasonStats.season, SEASON),
-          eq(teamSeasonStats.seasonType, 'REG'),
-        ),
-      );
-    if (!line) throw new Error('no team line');
-    expect(stats.games).toBe(line.games);
-    expect(stats.pointsPerGame).toBe(round1(line.pointsFor / line.games));
-    expect(stats.wins + stats.losses + stats.ties).toBeLessThanOrEqual(line.games);
+    const teamGames = (
+      await db
+        .select()
+        .from(games)
+        .where(
+          and(
+            eq(games.season, SEASON),
+            eq(games.seasonType, 'REG'),
+            or(eq(games.homeTeamId, team.teamId), eq(games.visitorTeamId, team.teamId)),
+          ),
+        )
+    ).filter((game) => isFinal(game.phase));
+    const scores = teamGames.map((game) =>
+      game.homeTeamId === team.teamId
+        ? [game.homeScore, game.visitorScore]
+        : [game.visitorScore, game.homeScore],
+    );
+    expect(stats.games).toBe(teamGames.length);
+    expect(stats.wins).toBe(scores.filter(([own, their]) => (own ?? 0) > (their ?? 0)).length);
+    expect(stats.wins + stats.losses + stats.ties).toBe(stats.games);
+    const points = scores.reduce((total, [own]) => total + (own ?? 0), 0);
+    expect(stats.pointsPerGame).toBe(round1(points / teamGames.length));
+    expect(stats.redZonePercentage ?? 0).toBeLessThanOrEqual(100);
   });
 
   it('compare_players names the leader of each figure and his margin over the next best', async () => {

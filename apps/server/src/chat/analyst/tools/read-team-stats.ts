@@ -1,55 +1,83 @@
-import { standings, teamSeasonStats, type Database } from '@all22/db';
+import { games, teamGameStats, type Database, type TeamGameStats } from '@all22/db';
 import type { AnalystTeam, TeamStatsSummary } from '@all22/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, ilike } from 'drizzle-orm';
 import { round1 } from './scoring-columns.js';
 
-const perGame = (total: number, games: number) => (games > 0 ? round1(total / games) : null);
+/** A count of the compact stored line (absent when zero). */
+const countOf = (line: TeamGameStats, key: string): number => {
+  const value = line.stats[key];
+  return typeof value === 'number' ? value : 0;
+};
 
-/** A stored rate of the compact team line (absent when its denominator was zero). */
-const rateOf = (stats: Record<string, unknown>, key: string): number | null =>
-  typeof stats[key] === 'number' ? round1(stats[key]) : null;
+const sumOf = (lines: readonly TeamGameStats[], pick: (line: TeamGameStats) => number) =>
+  lines.reduce((total, line) => total + pick(line), 0);
 
-/** A team's regular season so far: record, scoring, yards, turnovers and rates. */
+const perGame = (total: number, count: number) => (count > 0 ? round1(total / count) : null);
+const percentage = (part: number, whole: number) => (whole > 0 ? round1((100 * part) / whole) : null);
+
+/**
+ * A team's regular season in its finished games (a live game's line is partial, and the record
+ * counts finished games): record, scoring, yards, turnovers, red-zone and third-down rates.
+ */
 export async function readTeamStats(
   db: Database,
   team: AnalystTeam,
   season: number,
 ): Promise<TeamStatsSummary> {
-  const [line] = await db
-    .select()
-    .from(teamSeasonStats)
+  const rows = await db
+    .select({ line: teamGameStats })
+    .from(teamGameStats)
+    .innerJoin(games, eq(games.gameId, teamGameStats.gameId))
     .where(
       and(
-        eq(teamSeasonStats.teamId, team.teamId),
-        eq(teamSeasonStats.season, season),
-        eq(teamSeasonStats.seasonType, 'REG'),
+        eq(teamGameStats.teamId, team.teamId),
+        eq(teamGameStats.season, season),
+        eq(teamGameStats.seasonType, 'REG'),
+        ilike(games.phase, '%FINAL%'),
       ),
     );
-  const [standing] = await db
-    .select({ wins: standings.overallWins, losses: standings.overallLosses, ties: standings.overallTies })
-    .from(standings)
-    .where(
-      and(eq(standings.teamId, team.teamId), eq(standings.season, season), eq(standings.seasonType, 'REG')),
-    )
-    .orderBy(desc(standings.week))
-    .limit(1);
-  const games = line?.games ?? 0;
+  const lines = rows.map((row) => row.line);
+  const count = lines.length;
   return {
     team,
     season,
-    games,
-    wins: standing?.wins ?? 0,
-    losses: standing?.losses ?? 0,
-    ties: standing?.ties ?? 0,
-    pointsPerGame: perGame(line?.pointsFor ?? 0, games),
-    pointsAllowedPerGame: perGame(line?.pointsAgainst ?? 0, games),
-    yardsPerGame: perGame(line?.totalYards ?? 0, games),
-    passingYardsPerGame: perGame(line?.passYards ?? 0, games),
-    rushingYardsPerGame: perGame(line?.rushYards ?? 0, games),
-    yardsAllowedPerGame: perGame(line?.totalYardsAllowed ?? 0, games),
-    turnovers: line?.turnovers ?? 0,
-    takeaways: line?.takeaways ?? 0,
-    redZonePercentage: rateOf(line?.stats ?? {}, 'redZonePercentage'),
-    thirdDownPercentage: rateOf(line?.stats ?? {}, 'thirdDownPercentage'),
+    games: count,
+    wins: lines.filter((line) => line.pointsFor > line.pointsAgainst).length,
+    losses: lines.filter((line) => line.pointsFor < line.pointsAgainst).length,
+    ties: lines.filter((line) => line.pointsFor === line.pointsAgainst).length,
+    pointsPerGame: perGame(
+      sumOf(lines, (line) => line.pointsFor),
+      count,
+    ),
+    pointsAllowedPerGame: perGame(
+      sumOf(lines, (line) => line.pointsAgainst),
+      count,
+    ),
+    yardsPerGame: perGame(
+      sumOf(lines, (line) => line.totalYards),
+      count,
+    ),
+    passingYardsPerGame: perGame(
+      sumOf(lines, (line) => line.passYards),
+      count,
+    ),
+    rushingYardsPerGame: perGame(
+      sumOf(lines, (line) => line.rushYards),
+      count,
+    ),
+    yardsAllowedPerGame: perGame(
+      sumOf(lines, (line) => line.totalYardsAllowed),
+      count,
+    ),
+    turnovers: sumOf(lines, (line) => line.turnovers),
+    takeaways: sumOf(lines, (line) => line.takeaways),
+    redZonePercentage: percentage(
+      sumOf(lines, (line) => countOf(line, 'redZoneTouchdowns')),
+      sumOf(lines, (line) => countOf(line, 'redZoneTrips')),
+    ),
+    thirdDownPercentage: percentage(
+      sumOf(lines, (line) => countOf(line, 'thirdDownConversions')),
+      sumOf(lines, (line) => countOf(line, 'thirdDownAttempts')),
+    ),
   };
 }

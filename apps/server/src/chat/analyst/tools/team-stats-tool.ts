@@ -11,8 +11,9 @@ const parameters = z.object({ team: teamArgument });
 export const teamStatsTool: AnalystTool<typeof parameters, TeamStatsSummary> = {
   name: 'get_team_stats',
   description:
-    "A team's regular season so far: games, wins, losses, ties, points scored and allowed per game, yards per game " +
-    '(total, passing, rushing, allowed), turnovers, takeaways, red-zone touchdown and third-down conversion rates (%).',
+    "A team's regular season in its finished games: games, wins, losses, ties, points scored and allowed per game, " +
+    'yards per game (total, passing, rushing, allowed), turnovers, takeaways, red-zone touchdown and third-down ' +
+    'conversion rates (%).',
   parameters,
   async run({ team }, context) {
     const { team: resolved, season } = await resolveTeamInSeason(context, team);
