@@ -10,6 +10,7 @@ import {
   type PlayerUsage,
   type PointsAllowedToPosition,
   type ScheduleOutlook,
+  type TeamId,
   type TeamStatsSummary,
   type WaiverCandidates,
 } from '@all22/domain';
@@ -52,6 +53,21 @@ describe.each(testDatabaseTargets())('the analyst tools on %s', (target) => {
   }
 
   const round1 = (value: number) => Math.round(value * 10) / 10;
+
+  /** A team's finished regular-season games of the test season, read straight from the games. */
+  async function findFinishedGames(teamId: TeamId) {
+    const rows = await db
+      .select()
+      .from(games)
+      .where(
+        and(
+          eq(games.season, SEASON),
+          eq(games.seasonType, 'REG'),
+          or(eq(games.homeTeamId, teamId), eq(games.visitorTeamId, teamId)),
+        ),
+      );
+    return rows.filter((game) => isFinal(game.phase));
+  }
 
   it('are named in snake_case, described, and give JSON schemas a model can call', () => {
     const toolNames = analystTools.map((tool) => tool.name);
@@ -164,18 +180,7 @@ describe.each(testDatabaseTargets())('the analyst tools on %s', (target) => {
       position: 'RB',
     });
     // Recomputed from the raw lines: the opponents' running backs in the team's finished games.
-    const teamGames = (
-      await db
-        .select()
-        .from(games)
-        .where(
-          and(
-            eq(games.season, SEASON),
-            eq(games.seasonType, 'REG'),
-            or(eq(games.homeTeamId, team.teamId), eq(games.visitorTeamId, team.teamId)),
-          ),
-        )
-    ).filter((game) => isFinal(game.phase));
+    const teamGames = await findFinishedGames(team.teamId);
     let total = 0;
     for (const game of teamGames) {
       const lines = await db.select().from(playerGameStats).where(eq(playerGameStats.gameId, game.gameId));
@@ -234,18 +239,7 @@ describe.each(testDatabaseTargets())('the analyst tools on %s', (target) => {
     const team = names.teams[0];
     if (!team) throw new Error('no team');
     const stats = await run<TeamStatsSummary>('get_team_stats', { team: team.abbr.toLowerCase() });
-    const teamGames = (
-      await db
-        .select()
-        .from(games)
-        .where(
-          and(
-            eq(games.season, SEASON),
-            eq(games.seasonType, 'REG'),
-            or(eq(games.homeTeamId, team.teamId), eq(games.visitorTeamId, team.teamId)),
-          ),
-        )
-    ).filter((game) => isFinal(game.phase));
+    const teamGames = await findFinishedGames(team.teamId);
     const scores = teamGames.map((game) =>
       game.homeTeamId === team.teamId
         ? [game.homeScore, game.visitorScore]
