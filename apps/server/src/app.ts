@@ -121,11 +121,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(config.env.IDENTITY_ENABLED ? { keys: app.identity.verificationKey, tokenType: 'at+jwt' } : {}),
   });
 
-  await app.register(chatSocketPlugin, { config, ...options.chat });
-  await app.register(responseCachePlugin, { maxMegabytes: config.env.RESPONSE_CACHE_MB });
-
   const leagueNow = options.leagueNow ?? Date.now;
   app.decorate('leagueNow', leagueNow);
+  await app.register(chatSocketPlugin, { config, leagueNow, ...options.chat });
+  await app.register(responseCachePlugin, { maxMegabytes: config.env.RESPONSE_CACHE_MB });
+
   await app.register(healthRoutes, {
     version: SERVER_VERSION,
     leagueNow,

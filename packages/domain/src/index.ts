@@ -15,3 +15,4 @@ export * from './film/index.js';
 export * from './sanitize/index.js';
 export * from './plays/index.js';
 export * from './stats/index.js';
+export * from './fantasy-ai/index.js';

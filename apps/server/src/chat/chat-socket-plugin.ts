@@ -5,15 +5,17 @@ import { CHAT_SOCKET_LIMITS } from '@all22/domain';
 import { toAccessConfig } from '../config/access-config.js';
 import type { ServerConfig } from '../config/load-config.js';
 import { authenticateChatUser } from './authenticate-chat-user.js';
+import { createChatAssistant } from './analyst/create-chat-assistant.js';
 import type { ChatAssistant } from './chat-assistant.js';
 import { handleChatConnection } from './chat-connection.js';
 import { createChatRateLimiter } from './chat-rate-limiter.js';
-import { createHelpAssistant } from './help-assistant.js';
 
 export interface ChatSocketPluginOptions {
   config: ServerConfig;
-  /** What answers; the interim help assistant by default. */
+  /** What answers; the configured Fantasy AI engine by default (createChatAssistant). */
   assistant?: ChatAssistant;
+  /** The league clock the analyst reads the current season and week at (the wall clock by default). */
+  leagueNow?: () => number;
   /** Tests shorten the timers; CHAT_IDLE_MINUTES and spec 2's 10 s by default. */
   idleTimeoutMs?: number;
   authTimeoutMs?: number;
@@ -57,7 +59,13 @@ export const chatSocketPlugin = fp(
     const path = getChatSocketPath(options.config.env.CHAT_SOCKET_URL);
     if (path === null) return;
     const accessConfig = toAccessConfig(options.config);
-    const assistant = options.assistant ?? createHelpAssistant();
+    const assistant =
+      options.assistant ??
+      createChatAssistant({
+        config: options.config,
+        database: app.database.db,
+        now: options.leagueNow ?? Date.now,
+      });
     const rateLimiter = createChatRateLimiter(options.config.env.CHAT_RATE_LIMIT);
     const replyingSessions = new Set<string>();
 

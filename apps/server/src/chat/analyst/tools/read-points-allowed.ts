@@ -1,0 +1,78 @@
+import { games, playerGameStats, type Database } from '@all22/db';
+import type { AnalystTeam, FantasyScoring, PointsAllowedToPosition, TeamId } from '@all22/domain';
+import { and, eq, ilike, sum } from 'drizzle-orm';
+import { round1 } from './scoring-columns.js';
+
+const POINT_COLUMNS = {
+  fpStd: playerGameStats.fpStd,
+  fpHalfPPR: playerGameStats.fpHalfPpr,
+  fpPPR: playerGameStats.fpPpr,
+} as const;
+
+/**
+ * Fantasy points each defense allowed to one position per finished regular-season game of a
+ * season (the points its opponents' players at that position scored), and its rank among the
+ * league's defenses, most allowed first.
+ */
+export async function readPointsAllowed(
+  db: Database,
+  team: AnalystTeam,
+  options: { season: number; position: string; scoring: FantasyScoring },
+): Promise<PointsAllowedToPosition> {
+  const { season, position, scoring } = options;
+  const finalGames = and(
+    eq(games.season, season),
+    eq(games.seasonType, 'REG'),
+    ilike(games.phase, '%FINAL%'),
+  );
+  const [gameRows, pointRows] = await Promise.all([
+    db
+      .select({ gameId: games.gameId, home: games.homeTeamId, visitor: games.visitorTeamId })
+      .from(games)
+      .where(finalGames),
+    db
+      .select({
+        gameId: playerGameStats.gameId,
+        teamId: playerGameStats.teamId,
+        points: sum(POINT_COLUMNS[scoring.pointsKey]).mapWith(Number),
+      })
+      .from(playerGameStats)
+      .innerJoin(games, eq(games.gameId, playerGameStats.gameId))
+      .where(and(finalGames, eq(playerGameStats.position, position)))
+      .groupBy(playerGameStats.gameId, playerGameStats.teamId),
+  ]);
+  const scored = new Map(pointRows.map((row) => [`${row.gameId}:${row.teamId}`, row.points]));
+  const allowed = new Map<TeamId, { points: number; games: number }>();
+  const add = (defense: TeamId, offense: TeamId, gameId: number) => {
+    const entry = allowed.get(defense) ?? { points: 0, games: 0 };
+    entry.points += scored.get(`${gameId}:${offense}`) ?? 0;
+    entry.games += 1;
+    allowed.set(defense, entry);
+  };
+  for (const game of gameRows) {
+    add(game.home, game.visitor, game.gameId);
+    add(game.visitor, game.home, game.gameId);
+  }
+  const perGame = [...allowed].map(([teamId, entry]) => ({
+    teamId,
+    value: entry.points / entry.games,
+    games: entry.games,
+  }));
+  perGame.sort((a, b) => b.value - a.value || (a.teamId < b.teamId ? -1 : 1));
+  const index = perGame.findIndex((entry) => entry.teamId === team.teamId);
+  const own = perGame[index];
+  const leagueAverage =
+    perGame.length === 0 ? 0 : perGame.reduce((total, e) => total + e.value, 0) / perGame.length;
+  return {
+    team,
+    position,
+    season,
+    scoring: scoring.label,
+    games: own?.games ?? 0,
+    pointsAllowedPerGame: round1(own?.value ?? 0),
+    rank: index + 1,
+    teamCount: perGame.length,
+    leagueAveragePerGame: round1(leagueAverage),
+    differenceFromAverage: round1((own?.value ?? 0) - leagueAverage),
+  };
+}

@@ -1,0 +1,114 @@
+import { players, teams, type Database } from '@all22/db';
+import {
+  asNflId,
+  findTeamMentions,
+  type AnalystPlayer,
+  type AnalystTeam,
+  type NflId,
+  type TeamId,
+} from '@all22/domain';
+import { eq, inArray } from 'drizzle-orm';
+import { searchPlayers } from '../../../read/players/search-players.js';
+import type { AnalystContext } from '../analyst-tool.js';
+import { AnalystToolError } from './analyst-tool-error.js';
+import { findAnalystSeason, type AnalystSeason } from './analyst-season.js';
+
+const analystPlayerColumns = {
+  nflId: players.nflId,
+  name: players.displayName,
+  position: players.position,
+  teamId: players.currentTeamId,
+  teamAbbr: teams.abbr,
+};
+
+/** Players by id, as the analyst names them, in the order asked. */
+export async function findAnalystPlayers(db: Database, nflIds: readonly NflId[]): Promise<AnalystPlayer[]> {
+  if (nflIds.length === 0) return [];
+  const rows = await db
+    .select(analystPlayerColumns)
+    .from(players)
+    .leftJoin(teams, eq(teams.teamId, players.currentTeamId))
+    .where(inArray(players.nflId, [...nflIds]));
+  const byId = new Map(rows.map((row) => [row.nflId, row]));
+  return nflIds.flatMap((nflId) => {
+    const row = byId.get(nflId);
+    return row ? [row] : [];
+  });
+}
+
+/**
+ * The player a tool argument names: an nflId, or a name found with the player search (the best
+ * match, as the toolbar's first result). Throws AnalystToolError when no one matches.
+ */
+export async function resolveAnalystPlayer(db: Database, playerArg: string): Promise<AnalystPlayer> {
+  const text = playerArg.trim();
+  const nflId = /^\d+$/.test(text) ? asNflId(Number(text)) : (await searchPlayers(db, text))[0]?.nflId;
+  const found = nflId === undefined ? undefined : asNflId(nflId);
+  const [player] = found === undefined ? [] : await findAnalystPlayers(db, [found]);
+  if (!player) throw new AnalystToolError(`No player matches "${text}"`);
+  return player;
+}
+
+/** A team as the analyst matches it in a question. */
+export interface AnalystTeamRow {
+  readonly teamId: TeamId;
+  readonly abbr: string;
+  readonly city: string;
+  readonly nick: string;
+  readonly fullName: string;
+}
+
+/** Every franchise (not the all-star teams), as the analyst matches and names them. */
+export async function listAnalystTeams(db: Database): Promise<AnalystTeamRow[]> {
+  return db
+    .select({
+      teamId: teams.teamId,
+      abbr: teams.abbr,
+      city: teams.city,
+      nick: teams.nick,
+      fullName: teams.fullName,
+    })
+    .from(teams)
+    .where(eq(teams.teamType, 'TEAM'));
+}
+
+export function toAnalystTeam(team: { teamId: TeamId; abbr: string; fullName: string }): AnalystTeam {
+  return { teamId: team.teamId, abbr: team.abbr, name: team.fullName };
+}
+
+/**
+ * The team a tool argument names: its id, abbreviation (any case), nickname, city or full name.
+ * Throws AnalystToolError when none matches.
+ */
+export async function resolveAnalystTeam(db: Database, teamArg: string): Promise<AnalystTeam> {
+  const text = teamArg.trim();
+  const all = await listAnalystTeams(db);
+  const exact = all.find((team) => team.teamId === text || team.abbr.toLowerCase() === text.toLowerCase());
+  const team = exact ?? findTeamMentions(text, all)[0]?.team;
+  if (!team) throw new AnalystToolError(`No team matches "${text}"`);
+  return toAnalystTeam(team);
+}
+
+/** The player a tool is asked about, and the season its figures come from. */
+export async function resolvePlayerInSeason(
+  context: Pick<AnalystContext, 'database' | 'now'>,
+  playerArg: string,
+): Promise<{ player: AnalystPlayer; season: AnalystSeason }> {
+  const [player, season] = await Promise.all([
+    resolveAnalystPlayer(context.database, playerArg),
+    findAnalystSeason(context.database, context.now),
+  ]);
+  return { player, season };
+}
+
+/** The team a tool is asked about, and the season its figures come from. */
+export async function resolveTeamInSeason(
+  context: Pick<AnalystContext, 'database' | 'now'>,
+  teamArg: string,
+): Promise<{ team: AnalystTeam; season: AnalystSeason }> {
+  const [team, season] = await Promise.all([
+    resolveAnalystTeam(context.database, teamArg),
+    findAnalystSeason(context.database, context.now),
+  ]);
+  return { team, season };
+}

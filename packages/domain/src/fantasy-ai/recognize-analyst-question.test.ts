@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { decideAnalystIntent, recognizeAnalystQuestion } from './recognize-analyst-question.js';
+
+const intentOf = (message: string, playerCount: number, teamCount = 0) =>
+  decideAnalystIntent(recognizeAnalystQuestion(message), { playerCount, teamCount });
+
+describe('recognizeAnalystQuestion and decideAnalystIntent', () => {
+  it('reads the four intents of the intro card', () => {
+    expect(intentOf('How has Justin Jefferson been trending the last four weeks?', 1)).toBe(
+      'player-analysis',
+    );
+    expect(intentOf('Should I trade Saquon Barkley for Davante Adams?', 2)).toBe('trade-advice');
+    expect(intentOf('Who should I start at flex, Smith or Jones?', 2)).toBe('start-sit');
+    expect(intentOf('Which running backs are worth picking up?', 0)).toBe('waiver-pickups');
+  });
+
+  it('compares two players or more, ranks a position, answers about a team', () => {
+    expect(intentOf('Smith vs Jones', 2)).toBe('player-comparison');
+    expect(intentOf('Top tight ends this season', 0)).toBe('position-ranking');
+    expect(intentOf('How are the Chiefs doing?', 0, 1)).toBe('team-analysis');
+  });
+
+  it('keeps a one-player waiver question about that player, and leaves the rest unknown', () => {
+    expect(intentOf('Is Smith worth a pickup?', 1)).toBe('player-analysis');
+    expect(intentOf("What's the weather like in Paris?", 0)).toBe('unknown');
+    expect(intentOf('Who should I start at flex this week?', 0)).toBe('unknown');
+  });
+
+  it('finds the position and the single topic asked about', () => {
+    expect(recognizeAnalystQuestion('Best wide receivers to add?').position).toBe('WR');
+    expect(recognizeAnalystQuestion('any RBs on waivers').position).toBe('RB');
+    expect(recognizeAnalystQuestion('Is he injured?').topics).toEqual(['injury']);
+    expect(recognizeAnalystQuestion('When is his bye week?').topics).toEqual(['schedule']);
+    expect(recognizeAnalystQuestion("What's his target share?").topics).toEqual(['usage']);
+    expect(recognizeAnalystQuestion('How has he been trending?').topics).toEqual([]);
+  });
+});
