@@ -123,7 +123,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const leagueNow = options.leagueNow ?? Date.now;
   app.decorate('leagueNow', leagueNow);
-  await app.register(chatSocketPlugin, { config, leagueNow, ...options.chat });
+  await app.register(chatSocketPlugin, {
+    config,
+    leagueNow,
+    changes: options.changes ?? null,
+    ...options.chat,
+  });
   await app.register(responseCachePlugin, { maxMegabytes: config.env.RESPONSE_CACHE_MB });
 
   await app.register(healthRoutes, {

@@ -5,6 +5,7 @@ import { CHAT_SOCKET_LIMITS } from '@all22/domain';
 import { toAccessConfig } from '../config/access-config.js';
 import type { ServerConfig } from '../config/load-config.js';
 import { authenticateChatUser } from './authenticate-chat-user.js';
+import type { LeagueChangeSignals } from './analyst/cache-tool-results.js';
 import { createChatAssistant } from './analyst/create-chat-assistant.js';
 import type { ChatAssistant } from './chat-assistant.js';
 import { handleChatConnection } from './chat-connection.js';
@@ -16,6 +17,8 @@ export interface ChatSocketPluginOptions {
   assistant?: ChatAssistant;
   /** The league clock the analyst reads the current season and week at (the wall clock by default). */
   leagueNow?: () => number;
+  /** The process's live changes: the analyst keeps its tools' results until the league moves. */
+  changes?: LeagueChangeSignals | null;
   /** Tests shorten the timers; CHAT_IDLE_MINUTES and spec 2's 10 s by default. */
   idleTimeoutMs?: number;
   authTimeoutMs?: number;
@@ -59,13 +62,17 @@ export const chatSocketPlugin = fp(
     const path = getChatSocketPath(options.config.env.CHAT_SOCKET_URL);
     if (path === null) return;
     const accessConfig = toAccessConfig(options.config);
-    const assistant =
-      options.assistant ??
-      createChatAssistant({
+    let assistant = options.assistant;
+    if (!assistant) {
+      const engine = createChatAssistant({
         config: options.config,
         database: app.database.db,
         now: options.leagueNow ?? Date.now,
+        changes: options.changes ?? null,
       });
+      app.addHook('onClose', async () => engine.close());
+      assistant = engine.assistant;
+    }
     const rateLimiter = createChatRateLimiter(options.config.env.CHAT_RATE_LIMIT);
     const replyingSessions = new Set<string>();
 

@@ -207,6 +207,18 @@ describe('the OpenAI-compatible analyst', () => {
     ]);
   });
 
+  it("hands the model a tool's refusal (no player by that name) and a failing tool ends the reply", async () => {
+    fake.setModel((request, index) =>
+      index === 0
+        ? toolCallReply({ name: 'find_player', arguments: '{"name":"Nobody Atall"}' })
+        : textReply(`I found nobody: ${readToolResults(request).length} result.`),
+    );
+    const pieces = await collectReply(analyst(), askInput('Who is Nobody Atall?'));
+    expect(pieces.join('')).toBe('I found nobody: 1 result.');
+    expect(readToolResults(fake.requests[1]!)).toEqual([{ error: 'No player is named "Nobody Atall".' }]);
+    expect(calls).toEqual([]);
+  });
+
   it(`stops a model that keeps asking for tools after the allowed rounds, and says so`, async () => {
     fake.setModel(() => toolCallReply({ name: 'list_most_experienced', arguments: '{"limit":1}' }));
     const pieces = await collectReply(analyst(2), askInput('Who is the oldest veteran?'));

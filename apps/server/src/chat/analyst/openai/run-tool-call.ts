@@ -4,6 +4,7 @@ import type {
 } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import type { AnalystContext, AnalystTool, ToolCallRecord } from '../analyst-tool.js';
+import { AnalystToolError } from '../analyst-tool-error.js';
 
 /** The tool message answering one call, and the record of the call when a tool ran. */
 export interface ToolCallOutcome {
@@ -14,7 +15,9 @@ export interface ToolCallOutcome {
 /**
  * Runs one tool call of the model. A call the engine cannot run (unknown tool, arguments that
  * are not JSON or do not fit the tool's schema) is answered with an error the model can read and
- * correct; a tool that fails throws, as any other failure of the reply.
+ * correct, and so is a question the tool cannot answer as asked (AnalystToolError: no player or
+ * team by that name), so the model can ask the user; any other failure of a tool throws, as any
+ * other failure of the reply.
  */
 export async function runToolCall(
   call: ChatCompletionMessageFunctionToolCall,
@@ -42,6 +45,11 @@ export async function runToolCall(
   if (!parsed.success) {
     return answer({ error: `Invalid arguments for ${tool.name}:\n${z.prettifyError(parsed.error)}` });
   }
-  const result = await tool.run(parsed.data, context);
-  return answer(result, { name: tool.name, args: parsed.data, result });
+  try {
+    const result = await tool.run(parsed.data, context);
+    return answer(result, { name: tool.name, args: parsed.data, result });
+  } catch (error) {
+    if (error instanceof AnalystToolError) return answer({ error: error.message });
+    throw error;
+  }
 }

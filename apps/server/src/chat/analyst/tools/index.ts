@@ -10,7 +10,7 @@ import { scheduleOutlookTool } from './schedule-outlook-tool.js';
 import { teamStatsTool } from './team-stats-tool.js';
 import { waiverCandidatesTool } from './waiver-candidates-tool.js';
 
-export { AnalystToolError } from './analyst-tool-error.js';
+export { AnalystToolError } from '../analyst-tool-error.js';
 export {
   comparePlayersTool,
   fantasyRankingsTool,

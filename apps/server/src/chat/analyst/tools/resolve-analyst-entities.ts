@@ -10,7 +10,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import { searchPlayers } from '../../../read/players/search-players.js';
 import type { AnalystContext } from '../analyst-tool.js';
-import { AnalystToolError } from './analyst-tool-error.js';
+import { AnalystToolError } from '../analyst-tool-error.js';
 import { findAnalystSeason, type AnalystSeason } from './analyst-season.js';
 
 const analystPlayerColumns = {

@@ -1,4 +1,4 @@
-import { AnalystToolError } from './analyst-tool-error.js';
+import { AnalystToolError } from '../analyst-tool-error.js';
 import type { ScheduleOutlook } from '@all22/domain';
 import { z } from 'zod';
 import type { AnalystTool } from '../analyst-tool.js';

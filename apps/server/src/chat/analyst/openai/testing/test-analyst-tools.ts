@@ -9,6 +9,7 @@ import { asc, avg, count, desc, eq, ilike, max } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AnalystContext, AnalystTool } from '../../analyst-tool.js';
+import { AnalystToolError } from '../../analyst-tool-error.js';
 
 export const TEST_POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K'] as const;
 
@@ -81,7 +82,7 @@ const findPlayer: AnalystTool<typeof findArgs> = {
   description: "A player's profile by name: position, jersey number, height, weight, experience and college.",
   parameters: findArgs,
   async run(args, context) {
-    return context.database
+    const found = await context.database
       .select({
         ...playerColumns,
         jerseyNumber: players.jerseyNumber,
@@ -94,6 +95,9 @@ const findPlayer: AnalystTool<typeof findArgs> = {
       .where(ilike(players.displayName, `%${args.name}%`))
       .orderBy(asc(players.nflId))
       .limit(5);
+    // As the analyst's own tools do: a name nobody has is a question the user must rephrase.
+    if (found.length === 0) throw new AnalystToolError(`No player is named "${args.name}".`);
+    return found;
   },
 };
 
