@@ -85,7 +85,7 @@ describe('/fantasy/ai (spec 2 §2)', () => {
 
   it('counts an ad impression when the ad server is set, without breaking the chat when it fails', async () => {
     document.cookie = 'fantasyAiConsent=true; Path=/';
-    const fetchMock = vi.fn(async () => {
+    const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(async () => {
       throw new TypeError('Failed to fetch');
     });
     vi.stubGlobal('fetch', fetchMock);

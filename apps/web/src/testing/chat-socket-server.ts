@@ -1,10 +1,11 @@
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import type { WebSocket } from 'ws';
+import type * as NodeWs from 'ws';
+import type { WebSocket as ServerSideSocket } from 'ws';
 
 // The web tests resolve packages as a browser would, which gives ws's browser stub; require
 // resolves as Node does, giving the real server.
-const nodeWs = createRequire(import.meta.url)('ws') as typeof import('ws');
+const nodeWs = createRequire(import.meta.url)('ws') as typeof NodeWs;
 const { WebSocketServer } = nodeWs;
 
 /**
@@ -14,7 +15,7 @@ const { WebSocketServer } = nodeWs;
 export const TestWebSocket = nodeWs.WebSocket as unknown as typeof WebSocket;
 
 /** What the scripted server does with a frame; `reply` sends text frames back on that socket. */
-type Script = (frame: Record<string, unknown>, reply: (frame: unknown) => void, socket: WebSocket) => void;
+type Script = (frame: Record<string, unknown>, reply: (frame: unknown) => void, socket: ServerSideSocket) => void;
 
 /**
  * A real chat socket server on loopback for the web tests, speaking the chat protocol

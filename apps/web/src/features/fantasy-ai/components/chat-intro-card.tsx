@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 
 /** The intro card of an empty conversation (spec 2 §2): the four prompts, each sending its question. */
 export function ChatIntroCard({
@@ -13,17 +14,13 @@ export function ChatIntroCard({
   onAsk: (question: string) => void;
   isDisabled: boolean;
 }) {
+  const titleId = useId();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="chat-intro-title"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <AutoAwesomeIcon color="primary" aria-hidden />
-          <Typography id="chat-intro-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
             Ask Fantasy AI
           </Typography>
         </Stack>

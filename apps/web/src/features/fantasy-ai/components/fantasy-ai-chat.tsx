@@ -49,7 +49,7 @@ function ReplyProgress({ snapshot }: { snapshot: ChatSnapshot }) {
 export function FantasyAiChat({ store, snapshot, slot, onNavigate }: FantasyAiChatProps) {
   const config = useAppConfig();
   const now = useNow();
-  const endRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const { chat, connectionState } = snapshot;
   const { messages } = chat.conversation;
@@ -61,8 +61,10 @@ export function FantasyAiChat({ store, snapshot, slot, onNavigate }: FantasyAiCh
   }, [store, config, slot]);
 
   const lastMessage = messages.at(-1);
+  // The newest message in view as it grows (the log scrolls, never the page).
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
   }, [lastMessage?.id, lastMessage?.content.length, chat.isTyping]);
 
   const ask = (question: string) => {
@@ -73,6 +75,7 @@ export function FantasyAiChat({ store, snapshot, slot, onNavigate }: FantasyAiCh
   return (
     <Stack sx={{ flex: 1, minHeight: 0 }}>
       <Box
+        ref={logRef}
         role="log"
         aria-label="Conversation"
         aria-busy={chat.isStreaming}
@@ -94,7 +97,6 @@ export function FantasyAiChat({ store, snapshot, slot, onNavigate }: FantasyAiCh
             />
           ))}
           <ReplyProgress snapshot={snapshot} />
-          <div ref={endRef} />
         </Stack>
       </Box>
       <Box

@@ -1,4 +1,5 @@
 import AddCommentIcon from '@mui/icons-material/AddComment';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { routeHref } from '../../../config/paths';
 import { useChatStore } from '../lib/use-chat-store';
@@ -47,6 +48,11 @@ function ConsentDialog({ onAgree }: { onAgree: () => void }) {
  */
 export function FantasyAiFullScreen() {
   const { store, snapshot } = useChatStore();
+  const chatRef = useRef<HTMLElement>(null);
+  // The chat fills the screen below the sticky header: brought into view once, on arrival.
+  useEffect(() => {
+    chatRef.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
   if (!store.isAvailable) {
     return (
       <Typography role="status" color="text.secondary">
@@ -60,22 +66,37 @@ export function FantasyAiFullScreen() {
         variant="outlined"
         component="section"
         aria-label="Fantasy AI chat"
+        ref={chatRef}
         sx={{
           display: 'flex',
           flexDirection: 'column',
-          height: { xs: 'calc(100dvh - 190px)', md: 'calc(100dvh - 290px)' },
-          minHeight: 480,
+          // The viewport less the sticky header (56 px on phones, toolbar and nav 108 px above) and a margin.
+          height: { xs: 'calc(100dvh - 64px)', md: 'calc(100dvh - 124px)' },
+          minHeight: 420,
+          scrollMarginTop: { xs: 60, md: 116 },
         }}
       >
         <Stack
           direction="row"
-          spacing={1}
-          sx={{ alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
+          sx={{
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            columnGap: 1,
+            px: 2,
+            py: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
         >
-          <Typography variant="subtitle2" noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 700 }}>
+          <Typography
+            variant="subtitle2"
+            noWrap
+            sx={{ flex: { xs: '1 0 100%', sm: 1 }, minWidth: 0, fontWeight: 700 }}
+          >
             {snapshot.chat.conversation.title}
           </Typography>
           <ConnectionIndicator state={snapshot.connectionState} />
+          <Box sx={{ flex: { xs: 1, sm: 'none' } }} />
           <Button
             size="small"
             color="inherit"

@@ -126,11 +126,6 @@ export class ChatSocketClient {
     this.socket = null;
   }
 
-  /** Closes the socket as a network failure would (the tests' and the e2e's dropped connection). */
-  dropForTesting(): void {
-    this.socket?.close(4000, 'dropped');
-  }
-
   private setState(state: ChatConnectionState): void {
     if (this.state === state || this.isDisposed) return;
     this.state = state;

@@ -145,11 +145,6 @@ export class ChatStore {
     this.dispatch({ type: 'new-chat', now: this.now() });
   }
 
-  /** The open socket, closed as a network failure would close it (tests only). */
-  dropConnectionForTesting(): void {
-    this.client?.dropForTesting();
-  }
-
   dispose(): void {
     this.client?.dispose();
     this.listeners.clear();
