@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef } from 'react';
 import { useAppConfig } from '../../../config/app-config-context';
 import type { ChatSnapshot, ChatStore } from '../lib/chat-store';
@@ -54,6 +55,12 @@ export function FantasyAiChat({ store, snapshot, slot, onNavigate }: FantasyAiCh
   const { chat, connectionState } = snapshot;
   const { messages } = chat.conversation;
   const canSendNow = connectionState === 'authenticated' || connectionState === 'disconnected';
+
+  // Ready to type once shown, except on touch screens, where focus would pop the keyboard up.
+  const isTouchDevice = useMediaQuery('(pointer: coarse)', { noSsr: true });
+  useEffect(() => {
+    if (!isTouchDevice) inputRef.current?.focus({ preventScroll: true });
+  }, [isTouchDevice]);
 
   useEffect(() => {
     store.ensureConnected();

@@ -112,9 +112,14 @@ export class ChatSocketClient {
     }
   }
 
-  /** Drops what was queued (a failed connection: those messages will not be sent). */
-  clearQueue(): void {
-    this.queue = [];
+  /**
+   * Sends the current token on the open socket (the session renewed it), which extends the
+   * socket's session rather than letting the old token expire under it; the server welcomes again.
+   */
+  refreshAuth(): void {
+    const token = this.options.getToken();
+    if (this.state !== 'authenticated' || !token.ok || this.socket?.readyState !== WebSocket.OPEN) return;
+    this.socket.send(JSON.stringify({ type: 'auth', token: token.token } satisfies ChatClientFrame));
   }
 
   /** Closes for good: no reconnection, no more callbacks. */

@@ -45,7 +45,8 @@ function visibility(initial = true) {
   };
 }
 
-function createStore({ token = 'good', tab = visibility().tab, consent = true } = {}) {
+function createStore({ token: initialToken = 'good', tab = visibility().tab, consent = true } = {}) {
+  let token = initialToken;
   const states: ChatConnectionState[] = [];
   const store = new ChatStore({
     storage: createLocalChatStorage(),
@@ -66,7 +67,14 @@ function createStore({ token = 'good', tab = visibility().tab, consent = true } 
       }),
   });
   stores.push(store);
-  return { store, states, chat: () => store.getSnapshot().chat };
+  return {
+    store,
+    states,
+    chat: () => store.getSnapshot().chat,
+    setToken: (next: string) => {
+      token = next;
+    },
+  };
 }
 
 const until = (check: () => boolean) =>
@@ -119,6 +127,21 @@ describe('ChatStore over a real socket (spec 2 §4)', () => {
     store.send('Again');
     await until(() => userFrames().length === 4);
     expect(userFrames()[3]).toEqual({ message: 'Again', sessionId: 'session-new-1' });
+  });
+
+  it('sends a renewed token on the open socket, and stays authenticated', async () => {
+    const { store, setToken } = createStore();
+    store.ensureConnected();
+    await until(() => store.getSnapshot().connectionState === 'authenticated');
+    setToken('renewed');
+    store.refreshAuth();
+    await until(() => server.received.some((frame) => frame.token === 'renewed'));
+    expect(server.received.filter((frame) => frame.type === 'auth')).toEqual([
+      { type: 'auth', token: 'good' },
+      { type: 'auth', token: 'renewed' },
+    ]);
+    expect(store.getSnapshot().connectionState).toBe('authenticated');
+    expect(messagesOf(store)).toEqual([]);
   });
 
   it('regenerate asks the previous question again', async () => {

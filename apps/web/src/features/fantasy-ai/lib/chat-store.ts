@@ -135,6 +135,11 @@ export class ChatStore {
     return true;
   }
 
+  /** The session's access token changed: the open socket is sent the new one. */
+  refreshAuth(): void {
+    this.client?.refreshAuth();
+  }
+
   /** Asks again the question an assistant message answered. */
   regenerate(messageId: number): void {
     const question = findQuestionBefore(this.snapshot.chat.conversation.messages, messageId);

@@ -40,5 +40,12 @@ export function getChatStore(session: Session, config: AppConfig): ChatStore {
           }),
   });
   stores.set(session, store);
+  let token = session.getSnapshot().accessToken;
+  session.subscribe(() => {
+    const next = session.getSnapshot().accessToken;
+    if (next === token) return;
+    token = next;
+    store.refreshAuth();
+  });
   return store;
 }
