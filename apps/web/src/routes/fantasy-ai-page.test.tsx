@@ -1,26 +1,19 @@
 import { CHAT_INTRO_PROMPTS } from '@all22/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startChatSocketServer, TestWebSocket } from '../testing/chat-socket-server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpChatSocketServer } from '../testing/chat-socket-server';
 import { stubFetch } from '../testing/fetch-stub';
 import { testAppConfig } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
 
-let server: Awaited<ReturnType<typeof startChatSocketServer>>;
-
-beforeEach(async () => {
-  server = await startChatSocketServer();
-  vi.stubGlobal('WebSocket', TestWebSocket);
-  document.cookie = 'fantasyAiConsent=; Max-Age=0; Path=/';
-  localStorage.clear();
+const getServer = setUpChatSocketServer();
+beforeEach(() => {
   stubFetch({});
 });
 
-afterEach(() => server.close());
-
 const renderPage = (config = {}) =>
-  renderApp({ path: '/fantasy/ai', config: { ...testAppConfig, chatSocketUrl: server.url, ...config } });
+  renderApp({ path: '/fantasy/ai', config: { ...testAppConfig, chatSocketUrl: getServer().url, ...config } });
 
 describe('/fantasy/ai (spec 2 §2)', () => {
   it('blocks with the consent dialog; Back to Home goes to /', async () => {
@@ -42,7 +35,7 @@ describe('/fantasy/ai (spec 2 §2)', () => {
     await userEvent.click(chat.getByRole('button', { name: new RegExp(`^${prompt.label}`) }));
     const reply = await chat.findByRole('article', { name: 'Fantasy AI message' });
     await waitFor(() => expect(within(reply).getByRole('link', { name: 'the player' })).toBeTruthy());
-    expect(server.received[1]).toEqual({ message: prompt.question, sessionId: 'session-1' });
+    expect(getServer().received[1]).toEqual({ message: prompt.question, sessionId: 'session-1' });
     expect(chat.getByRole('article', { name: 'You message' }).textContent).toContain(prompt.question);
     expect(chat.getAllByText('Just now').length).toBeGreaterThan(0);
 
@@ -53,7 +46,7 @@ describe('/fantasy/ai (spec 2 §2)', () => {
 
     await userEvent.click(within(reply).getByRole('button', { name: 'Regenerate' }));
     await waitFor(() => expect(chat.getAllByRole('article', { name: 'Fantasy AI message' })).toHaveLength(2));
-    expect(server.received.filter((frame) => frame.message === prompt.question)).toHaveLength(2);
+    expect(getServer().received.filter((frame) => frame.message === prompt.question)).toHaveLength(2);
 
     await userEvent.click(within(reply).getByRole('link', { name: 'the player' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/players/player/123'));
@@ -71,7 +64,7 @@ describe('/fantasy/ai (spec 2 §2)', () => {
     await userEvent.type(box, '{Enter}');
     expect((box as HTMLTextAreaElement).value).toBe('');
     await waitFor(() =>
-      expect(server.received.some((frame) => frame.message === 'Line one\nline two')).toBe(true),
+      expect(getServer().received.some((frame) => frame.message === 'Line one\nline two')).toBe(true),
     );
 
     await waitFor(() => expect(screen.queryByText(/characters/)).toBeNull());

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type * as NodeWs from 'ws';
 import type { WebSocket as ServerSideSocket } from 'ws';
 
@@ -15,7 +16,11 @@ const { WebSocketServer } = nodeWs;
 export const TestWebSocket = nodeWs.WebSocket as unknown as typeof WebSocket;
 
 /** What the scripted server does with a frame; `reply` sends text frames back on that socket. */
-type Script = (frame: Record<string, unknown>, reply: (frame: unknown) => void, socket: ServerSideSocket) => void;
+type Script = (
+  frame: Record<string, unknown>,
+  reply: (frame: unknown) => void,
+  socket: ServerSideSocket,
+) => void;
 
 /**
  * A real chat socket server on loopback for the web tests, speaking the chat protocol
@@ -81,5 +86,28 @@ export async function startChatSocketServer() {
         for (const client of server.clients) client.terminate();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** A running test chat server. */
+export type ChatSocketServer = Awaited<ReturnType<typeof startChatSocketServer>>;
+
+/**
+ * For a chat UI test file: before each test a fresh server, the browser's WebSocket swapped for
+ * the test client, no consent cookie and no saved chat; after each, the server closed. Returns
+ * the current server.
+ */
+export function setUpChatSocketServer(): () => ChatSocketServer {
+  let server: ChatSocketServer | undefined;
+  beforeEach(async () => {
+    server = await startChatSocketServer();
+    vi.stubGlobal('WebSocket', TestWebSocket);
+    document.cookie = 'fantasyAiConsent=; Max-Age=0; Path=/';
+    localStorage.clear();
+  });
+  afterEach(() => server?.close());
+  return () => {
+    if (!server) throw new Error('setUpChatSocketServer: no server outside a test');
+    return server;
   };
 }

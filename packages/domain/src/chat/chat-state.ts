@@ -52,30 +52,7 @@ export type ChatEvent =
   | { readonly type: 'new-session-sent' }
   | { readonly type: 'new-chat'; readonly now: number };
 
-/** A fresh state at `now`, or one holding a restored conversation. */
-export function createChatState(now: number, conversation?: Conversation): ChatState {
-  const restored = conversation ?? { title: DEFAULT_CONVERSATION_TITLE, messages: [], createdAt: now };
-  return {
-    conversation: restored,
-    sessionId: null,
-    showIntroCard: restored.messages.length === 0,
-    isTyping: false,
-    typingMessage: null,
-    isWaitingForResponse: false,
-    isLoading: false,
-    isStreaming: false,
-    streamingContent: '',
-    streamingMessageId: null,
-    pendingNewSession: false,
-  };
-}
-
-/** A message id: its creation time, made unique by moving past the last id when two share a millisecond. */
-export function nextChatMessageId(messages: readonly ChatMessage[], now: number): number {
-  const last = messages.reduce((max, message) => Math.max(max, message.id), 0);
-  return Math.max(Math.floor(now), last + 1);
-}
-
+/** No reply under way: nothing typed, awaited, loading or streaming. */
 const REPLY_DONE = {
   isTyping: false,
   typingMessage: null,
@@ -85,6 +62,24 @@ const REPLY_DONE = {
   streamingContent: '',
   streamingMessageId: null,
 } as const;
+
+/** A fresh state at `now`, or one holding a restored conversation. */
+export function createChatState(now: number, conversation?: Conversation): ChatState {
+  const restored = conversation ?? { title: DEFAULT_CONVERSATION_TITLE, messages: [], createdAt: now };
+  return {
+    conversation: restored,
+    sessionId: null,
+    showIntroCard: restored.messages.length === 0,
+    ...REPLY_DONE,
+    pendingNewSession: false,
+  };
+}
+
+/** A message id: its creation time, made unique by moving past the last id when two share a millisecond. */
+export function nextChatMessageId(messages: readonly ChatMessage[], now: number): number {
+  const last = messages.reduce((max, message) => Math.max(max, message.id), 0);
+  return Math.max(Math.floor(now), last + 1);
+}
 
 function withMessages(state: ChatState, messages: readonly ChatMessage[]): ChatState {
   return {

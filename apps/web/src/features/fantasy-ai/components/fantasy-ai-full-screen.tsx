@@ -1,4 +1,3 @@
-import AddCommentIcon from '@mui/icons-material/AddComment';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,6 +13,7 @@ import { useChatStore } from '../lib/use-chat-store';
 import { ConnectionIndicator } from './connection-indicator';
 import { ConsentText } from './fantasy-ai-consent';
 import { FantasyAiChat } from './fantasy-ai-chat';
+import { NewChatButton } from './new-chat-button';
 
 /** The consent dialog's maximum width (spec 2 §9). */
 const CONSENT_DIALOG_MAX_WIDTH = 600;
@@ -97,15 +97,7 @@ export function FantasyAiFullScreen() {
           </Typography>
           <ConnectionIndicator state={snapshot.connectionState} />
           <Box sx={{ flex: { xs: 1, sm: 'none' } }} />
-          <Button
-            size="small"
-            color="inherit"
-            startIcon={<AddCommentIcon />}
-            disabled={!snapshot.hasConsent}
-            onClick={() => store.newChat()}
-          >
-            New chat
-          </Button>
+          <NewChatButton store={store} hasConsent={snapshot.hasConsent} label="New chat" />
         </Stack>
         {snapshot.hasConsent && <FantasyAiChat store={store} snapshot={snapshot} slot="full_page" />}
       </Paper>

@@ -1,8 +1,8 @@
 import { SIGNED_OUT_USER_STATE } from '@all22/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startChatSocketServer, TestWebSocket } from '../../../testing/chat-socket-server';
+import { describe, expect, it } from 'vitest';
+import { setUpChatSocketServer } from '../../../testing/chat-socket-server';
 import { testAppConfig } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { createStaticSession } from '../../../lib/session/session';
@@ -10,21 +10,12 @@ import { FantasyAiLauncher } from './fantasy-ai-launcher';
 
 const SUBSCRIBER = { ...SIGNED_OUT_USER_STATE, isLoggedIn: true, isSubscribed: true };
 const AUTH_ON = { ...testAppConfig, authEnabled: true };
-let server: Awaited<ReturnType<typeof startChatSocketServer>>;
-
-beforeEach(async () => {
-  server = await startChatSocketServer();
-  vi.stubGlobal('WebSocket', TestWebSocket);
-  document.cookie = 'fantasyAiConsent=; Max-Age=0; Path=/';
-  localStorage.clear();
-});
-
-afterEach(() => server.close());
+const getServer = setUpChatSocketServer();
 
 function renderLauncher({ path = '/', config = AUTH_ON, user = SUBSCRIBER } = {}) {
   return renderApp({
     path,
-    config: { ...config, chatSocketUrl: server.url },
+    config: { ...config, chatSocketUrl: getServer().url },
     session: createStaticSession({
       user,
       accessToken: 'token-1',
@@ -62,7 +53,7 @@ describe('FantasyAiLauncher', () => {
     await waitFor(() =>
       expect(panel.getByTestId('chat-connection-state').textContent).toBe('Live (authenticated)'),
     );
-    expect(server.received[0]).toEqual({ type: 'auth', token: 'token-1' });
+    expect(getServer().received[0]).toEqual({ type: 'auth', token: 'token-1' });
 
     await userEvent.click(panel.getByRole('button', { name: /^Lineup help/ }));
     const reply = await panel.findByRole('article', { name: 'Fantasy AI message' });

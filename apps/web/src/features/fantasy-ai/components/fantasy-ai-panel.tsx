@@ -1,4 +1,3 @@
-import AddCommentIcon from '@mui/icons-material/AddComment';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CloseIcon from '@mui/icons-material/Close';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
@@ -18,6 +17,7 @@ import { useChatStore } from '../lib/use-chat-store';
 import { ConnectionIndicator } from './connection-indicator';
 import { ConsentText } from './fantasy-ai-consent';
 import { FantasyAiChat } from './fantasy-ai-chat';
+import { NewChatButton } from './new-chat-button';
 
 /** The side panel's width on larger screens (spec 2 §9); small screens get the whole screen. */
 export const FANTASY_AI_PANEL_WIDTH = 420;
@@ -73,15 +73,7 @@ export function FantasyAiPanel({ isOpen, onClose }: { isOpen: boolean; onClose: 
           </Typography>
           <ConnectionIndicator state={snapshot.connectionState} />
         </Stack>
-        <Button
-          size="small"
-          color="inherit"
-          startIcon={<AddCommentIcon />}
-          disabled={!snapshot.hasConsent}
-          onClick={() => store.newChat()}
-        >
-          New
-        </Button>
+        <NewChatButton store={store} hasConsent={snapshot.hasConsent} label="New" />
         <Tooltip title="Open Full Screen">
           <IconButton
             component={RouterLink}
