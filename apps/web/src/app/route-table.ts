@@ -89,9 +89,7 @@ export const routeTable = {
   subscribe: page('subscribe', 'Subscribe', () => import('../routes/subscribe-page')),
   sorry: page('sorry', 'Not Available', () => import('../routes/sorry-page')),
 
-  'fantasy-ai': page('fantasy-ai', 'Fantasy AI', () => import('../routes/fantasy-ai-page'), {
-    middleware: ['auth', 'chatbot'],
-  }),
+  'fantasy-ai': page('fantasy-ai', 'Fantasy AI', simplePage, { middleware: ['auth', 'chatbot'] }),
   'fantasy-insights': page('fantasy-insights', 'Fantasy Insights', simplePage),
   'fantasy-stats': page('fantasy-stats', 'Fantasy Stats', simplePage),
 

@@ -1,6 +1,5 @@
 import type { ChatAdSlot } from '@all22/domain';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -22,23 +21,24 @@ interface FantasyAiChatProps {
   onNavigate?: () => void;
 }
 
-/** While the assistant works: its typing notice, or a bar while it analyses ("Analyzing NFL data"). */
+/**
+ * While the assistant works: its typing notice (the server's text when it sent one), or a working
+ * notice while it analyses ("Analyzing NFL data" hides the typing notice). Plain text, not a
+ * progress bar: MUI's would be shared with the start-up script and split out of it.
+ */
 function ReplyProgress({ snapshot }: { snapshot: ChatSnapshot }) {
   const { isTyping, typingMessage, isLoading, isStreaming } = snapshot.chat;
-  if (isTyping) {
-    return (
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        data-testid="chat-typing"
-        sx={{ fontStyle: 'italic' }}
-      >
-        {typingMessage ?? 'Fantasy AI is typing…'}
-      </Typography>
-    );
-  }
-  if (isLoading && !isStreaming) return <LinearProgress aria-label="Fantasy AI is working on a reply" />;
-  return null;
+  const text = isTyping
+    ? (typingMessage ?? 'Fantasy AI is typing…')
+    : isLoading && !isStreaming
+      ? 'Fantasy AI is working on a reply…'
+      : null;
+  if (text === null) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="chat-typing" sx={{ fontStyle: 'italic' }}>
+      {text}
+    </Typography>
+  );
 }
 
 /**
