@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { ComingSoon } from '../components/page/coming-soon';
 import { PageHeader } from '../components/page/page-header';
@@ -30,7 +31,13 @@ export function Component() {
       <PageHeader title={title} />
       {section && <SectionTabs label={section.label} tabs={section.tabs} current={name} />}
       {Content ? (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={
+            <Typography role="status" color="text.secondary">
+              Loading {title}…
+            </Typography>
+          }
+        >
           <Content />
         </Suspense>
       ) : (
