@@ -98,7 +98,7 @@ describe('/fantasy/ai (spec 2 §2)', () => {
       slot: 'full_page',
     });
     await waitFor(() =>
-      expect(errors).toHaveBeenCalledWith('Fantasy AI: the ad impression failed', expect.any(TypeError)),
+      expect(errors).toHaveBeenCalledWith('Fantasy AI: the ad impression failed: Failed to fetch'),
     );
     expect(screen.getByRole('textbox', { name: 'Ask Fantasy AI' })).toBeTruthy();
   });

@@ -9,6 +9,7 @@ import {
   planChatSend,
   reduceChatState,
 } from '@all22/domain';
+import { normalizeError } from '../../../lib/errors';
 import type { ChatSocketClient, ChatSocketClientOptions } from './chat-socket-client';
 import type { ChatStorage } from './chat-storage';
 
@@ -158,7 +159,7 @@ export class ChatStore {
   private connectFailed(error: unknown): void {
     // Auth failures were shown by the client (onAuthError) as the system message.
     if (this.snapshot.connectionState === 'auth_failed') return;
-    console.error('Fantasy AI: connecting failed', error);
+    console.error(`Fantasy AI: connecting failed: ${normalizeError(error).message}`);
     this.dispatch({ type: 'connection-error', now: this.now() });
   }
 

@@ -1,4 +1,5 @@
 import { buildChatAdImpressionUrl, type ChatAdSlot } from '@all22/domain';
+import { normalizeError } from '../../../lib/errors';
 
 /**
  * Counts one showing of the chat with the ad server (spec 2 §7): a GET without CORS or
@@ -12,11 +13,11 @@ export function sendChatAdImpression(
 ): void {
   const url = buildChatAdImpressionUrl({ ...config, slot, random: Math.random() });
   if (url === null) return;
+  const report = (error: unknown) =>
+    console.error(`Fantasy AI: the ad impression failed: ${normalizeError(error).message}`);
   try {
-    fetchImpl(url, { method: 'GET', mode: 'no-cors', credentials: 'omit', cache: 'no-store' }).catch(
-      (error: unknown) => console.error('Fantasy AI: the ad impression failed', error),
-    );
+    fetchImpl(url, { method: 'GET', mode: 'no-cors', credentials: 'omit', cache: 'no-store' }).catch(report);
   } catch (error) {
-    console.error('Fantasy AI: the ad impression failed', error);
+    report(error);
   }
 }
