@@ -87,6 +87,8 @@ const CONTENT_PAGES = [
     name: 'film-plays',
   },
   { path: '/film/plays/2018090600-1?gameId=2018090600&n=1', ready: 'canvas[role="img"]', name: 'film-play' },
+  // The Fantasy AI chat, consent given (the cookie is set below): its intro card and message box.
+  { path: '/fantasy/ai', ready: 'main [role="log"] button', name: 'fantasy-ai' },
 ] as const;
 
 describe('shell accessibility and screenshots', () => {
@@ -158,6 +160,7 @@ describe('shell accessibility and screenshots', () => {
         await page.goto(`${baseUrl}/support`);
         await waitForPageTitle(page);
         await signIn(page, DEMO_USERS.graceSubscriber);
+        await context.addCookies([{ name: 'fantasyAiConsent', value: 'true', url: baseUrl }]);
 
         const findings: Finding[] = [];
         await openHome(page);

@@ -35,12 +35,16 @@ export type ChatClientFrame = z.infer<typeof chatClientFrameSchema>;
 
 const optionalText = z.string().optional().catch(undefined);
 
+/** The server's chat session, on welcome, typing and complete: the client sends it back with later messages. */
+const sessionIdField = { sessionId: optionalText };
+
 /** The answer to auth: the socket is authenticated. Its text is not shown. */
-export const chatWelcomeFrameSchema = z.object({ type: z.literal('welcome') });
+export const chatWelcomeFrameSchema = z.object({ type: z.literal('welcome'), ...sessionIdField });
 
 /** The assistant is writing; the notice shows the text when there is one. */
 export const chatTypingFrameSchema = z.object({
   type: z.literal('typing'),
+  ...sessionIdField,
   message: optionalText,
   content: optionalText,
 });
@@ -51,6 +55,7 @@ export const chatChunkFrameSchema = z.object({ type: z.literal('chunk'), data: z
 /** The reply is finished; it may carry the whole text, in the first of these fields that has one. */
 export const chatCompleteFrameSchema = z.object({
   type: z.literal('complete'),
+  ...sessionIdField,
   data: optionalText,
   message: optionalText,
   content: optionalText,

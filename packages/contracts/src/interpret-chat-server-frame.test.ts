@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { interpretChatServerFrame } from './interpret-chat-server-frame.js';
+import { interpretChatServerFrame, readChatServerFrame } from './interpret-chat-server-frame.js';
 
 const frame = (value: unknown) => JSON.stringify(value);
 
@@ -127,5 +127,31 @@ describe('interpretChatServerFrame', () => {
     expect(interpretChatServerFrame('')).toEqual({ kind: 'ignore' });
     expect(interpretChatServerFrame('   ')).toEqual({ kind: 'ignore' });
     expect(interpretChatServerFrame('null')).toEqual({ kind: 'message', content: 'null' });
+  });
+});
+
+describe('readChatServerFrame', () => {
+  it('reads the session id of welcome, typing and complete, and marks the welcome', () => {
+    expect(readChatServerFrame(frame({ type: 'welcome', sessionId: 's1' }))).toEqual({
+      action: { kind: 'ignore' },
+      sessionId: 's1',
+      isWelcome: true,
+    });
+    expect(readChatServerFrame(frame({ type: 'typing', sessionId: 's2' }))).toMatchObject({
+      action: { kind: 'typing', message: null },
+      sessionId: 's2',
+      isWelcome: false,
+    });
+    expect(readChatServerFrame(frame({ type: 'complete', data: 'x', sessionId: 's3' })).sessionId).toBe('s3');
+  });
+
+  it('has no session id for other frames, odd ids or plain text', () => {
+    expect(readChatServerFrame(frame({ type: 'chunk', data: 'x', sessionId: 's' })).sessionId).toBeNull();
+    expect(readChatServerFrame(frame({ type: 'welcome', sessionId: 42 })).sessionId).toBeNull();
+    expect(readChatServerFrame('not json')).toEqual({
+      action: { kind: 'message', content: 'not json' },
+      sessionId: null,
+      isWelcome: false,
+    });
   });
 });

@@ -80,12 +80,34 @@ function interpretFrame(frame: ChatServerFrame): ChatServerAction {
  * empty → "An error occurred. Please try again.".
  */
 export function interpretChatServerFrame(raw: string): ChatServerAction {
+  return readChatServerFrame(raw).action;
+}
+
+/** One incoming frame read: what to do, and the server's session id when the frame names one. */
+export interface ChatServerFrameReading {
+  readonly action: ChatServerAction;
+  /** From welcome, typing and complete frames; null otherwise. */
+  readonly sessionId: string | null;
+  /** True for the welcome frame: the auth handshake succeeded. */
+  readonly isWelcome: boolean;
+}
+
+/** {@link interpretChatServerFrame}, with the session id and whether it was the welcome. */
+export function readChatServerFrame(raw: string): ChatServerFrameReading {
+  const plain = (text: string | null) => ({
+    action: toPlainMessage(text),
+    sessionId: null,
+    isWelcome: false,
+  });
   const json = parseJson(raw);
-  if (!json.ok) return toPlainMessage(raw);
-  if (typeof json.value === 'string') return toPlainMessage(json.value);
+  if (!json.ok) return plain(raw);
+  if (typeof json.value === 'string') return plain(json.value);
   const frame = chatServerFrameSchema.safeParse(json.value);
-  if (frame.success) return interpretFrame(frame.data);
+  if (frame.success) {
+    const sessionId = 'sessionId' in frame.data && frame.data.sessionId ? frame.data.sessionId : null;
+    return { action: interpretFrame(frame.data), sessionId, isWelcome: frame.data.type === 'welcome' };
+  }
   const other = chatOtherServerMessageSchema.safeParse(json.value);
-  if (!other.success) return toPlainMessage(raw);
-  return toPlainMessage(firstText(other.data.message, other.data.content, other.data.response));
+  if (!other.success) return plain(raw);
+  return plain(firstText(other.data.message, other.data.content, other.data.response));
 }

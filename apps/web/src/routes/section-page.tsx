@@ -1,3 +1,5 @@
+import Typography from '@mui/material/Typography';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { ComingSoon } from '../components/page/coming-soon';
 import { PageHeader } from '../components/page/page-header';
 import { SectionTabs } from '../components/page/section-tabs';
@@ -5,16 +7,42 @@ import { useSectionTabs } from '../components/page/use-section-tabs';
 import { useRouteHandle } from '../components/page/use-route-handle';
 import { usePageTitle } from '../lib/page-title';
 
+/**
+ * The sections whose content is built, each loaded with its first visit. Here rather than as
+ * route modules of their own: a route module adds its import and preload list to the start-up
+ * script, which every visitor downloads (bench:web).
+ */
+const SECTION_CONTENT: Readonly<Record<string, ComponentType>> = {
+  'fantasy-ai': lazy(() =>
+    import('../features/fantasy-ai/components/fantasy-ai-full-screen').then((module) => ({
+      default: module.FantasyAiFullScreen,
+    })),
+  ),
+};
+
 /** Route module of the pages that are one section frame each (titles from the route table). */
 export function Component() {
   const { name, title } = useRouteHandle();
   usePageTitle(title);
   const section = useSectionTabs(name);
+  const Content = SECTION_CONTENT[name];
   return (
     <>
       <PageHeader title={title} />
       {section && <SectionTabs label={section.label} tabs={section.tabs} current={name} />}
-      <ComingSoon what={title} />
+      {Content ? (
+        <Suspense
+          fallback={
+            <Typography role="status" color="text.secondary">
+              Loading {title}…
+            </Typography>
+          }
+        >
+          <Content />
+        </Suspense>
+      ) : (
+        <ComingSoon what={title} />
+      )}
     </>
   );
 }

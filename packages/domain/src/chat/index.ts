@@ -9,3 +9,7 @@ export * from './chat-persistence.js';
 export * from './reconnect-policy.js';
 export * from './auth-error-message.js';
 export * from './connection-state.js';
+export * from './chat-state.js';
+export * from './ad-impression.js';
+export * from './chat-socket-target.js';
+export * from './chat-intro-prompts.js';

@@ -2,6 +2,7 @@ import { SIGNED_OUT_USER_STATE } from '@all22/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setUpChatSocketServer } from '../../../testing/chat-socket-server';
 import { testAppConfig } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { createStaticSession } from '../../../lib/session/session';
@@ -9,12 +10,17 @@ import { FantasyAiLauncher } from './fantasy-ai-launcher';
 
 const SUBSCRIBER = { ...SIGNED_OUT_USER_STATE, isLoggedIn: true, isSubscribed: true };
 const AUTH_ON = { ...testAppConfig, authEnabled: true };
+const getServer = setUpChatSocketServer();
 
 function renderLauncher({ path = '/', config = AUTH_ON, user = SUBSCRIBER } = {}) {
   return renderApp({
     path,
-    config,
-    session: createStaticSession({ user }),
+    config: { ...config, chatSocketUrl: getServer().url },
+    session: createStaticSession({
+      user,
+      accessToken: 'token-1',
+      account: { UID: 'uid-1' } as never,
+    }),
     routes: [{ path: '*', element: <FantasyAiLauncher /> }],
   });
 }
@@ -36,12 +42,27 @@ describe('FantasyAiLauncher', () => {
     expect(fab()).toBeNull();
   });
 
-  it('toggles the side panel with New, Open Full Screen and Close', async () => {
+  it('asks for consent in the panel, then chats; New, Open Full Screen and Close work', async () => {
     const { router } = renderLauncher();
     await userEvent.click(fab()!);
     const panel = within(await screen.findByRole('dialog', { name: 'Fantasy AI' }));
-    expect(panel.getByText('Your Fantasy AI assistant arrives soon')).toBeTruthy();
-    expect(panel.getByRole('button', { name: 'New' })).toBeTruthy();
+    expect(panel.getByRole('heading', { name: 'Before you use Fantasy AI' })).toBeTruthy();
+    expect(panel.getByRole('button', { name: 'New' })).toHaveProperty('disabled', true);
+    await userEvent.click(panel.getByRole('button', { name: 'I agree' }));
+    expect(document.cookie).toContain('fantasyAiConsent=true');
+    await waitFor(() =>
+      expect(panel.getByTestId('chat-connection-state').textContent).toBe('Live (authenticated)'),
+    );
+    expect(getServer().received[0]).toEqual({ type: 'auth', token: 'token-1' });
+
+    await userEvent.click(panel.getByRole('button', { name: /^Lineup help/ }));
+    const reply = await panel.findByRole('article', { name: 'Fantasy AI message' });
+    await waitFor(() => expect(reply.textContent).toContain('See the player'));
+    expect(panel.queryByRole('heading', { name: 'Ask Fantasy AI' })).toBeNull();
+
+    await userEvent.click(panel.getByRole('button', { name: 'New' }));
+    expect(panel.getByRole('heading', { name: 'Ask Fantasy AI' })).toBeTruthy();
+    expect(panel.queryByRole('article')).toBeNull();
 
     await userEvent.click(panel.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
