@@ -15,6 +15,7 @@ import { parseLeagueClock } from '@all22/league';
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import type { ChatAssistant } from '../chat/chat-assistant.js';
+import { createLiveChanges } from '../changes/live-changes.js';
 import { loadConfig } from '../config/load-config.js';
 import { openChatSocket, type ChatSocketClient } from '../testing/chat-socket-client.js';
 import { findFreePort } from '../testing/build-test-app.js';
@@ -182,10 +183,13 @@ async function main(): Promise<void> {
     // One bench machine asks far more than a person would.
     CHAT_RATE_LIMIT: '10000',
   };
+  // Live changes as main.ts has them: the analyst keeps its tools' results until the league moves.
+  const changes = await createLiveChanges(database, (error) => console.error('live changes:', error));
   const build = async (assistant?: ChatAssistant) =>
     buildApp({
       config: loadConfig(env),
       database,
+      changes,
       leagueNow: clock.now,
       ...(assistant ? { chat: { assistant } } : {}),
     });
@@ -202,6 +206,8 @@ async function main(): Promise<void> {
       const app = await build(run.assistant);
       try {
         await app.listen({ port, host: '127.0.0.1' });
+        // The film index loads in the background after a start; measure the chat, not that load.
+        await app.filmIndex.whenReady();
         const baseUrl = `http://127.0.0.1:${port}`;
         const tokens = await Promise.all(
           Array.from({ length: SOCKETS }, (_, index) =>
@@ -216,6 +222,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
+    await changes.close();
     await database.close();
     cleanUp();
   }
