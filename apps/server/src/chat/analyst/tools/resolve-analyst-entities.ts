@@ -59,8 +59,18 @@ export interface AnalystTeamRow {
 }
 
 /** Every franchise (not the all-star teams), as the analyst matches and names them. */
-export async function listAnalystTeams(db: Database): Promise<AnalystTeamRow[]> {
-  return db
+/** How long the team list is reused: teams are written with the league, not during a season. */
+const TEAM_LIST_MS = 5 * 60_000;
+const teamLists = new WeakMap<Database, { readAt: number; rows: Promise<AnalystTeamRow[]> }>();
+
+/**
+ * The league's teams (every question is matched against them), read at most every 5 minutes per
+ * database: a question then costs no read for them. A failed read is not kept.
+ */
+export function listAnalystTeams(db: Database, now = Date.now()): Promise<AnalystTeamRow[]> {
+  const held = teamLists.get(db);
+  if (held && now - held.readAt < TEAM_LIST_MS) return held.rows;
+  const rows = db
     .select({
       teamId: teams.teamId,
       abbr: teams.abbr,
@@ -70,6 +80,12 @@ export async function listAnalystTeams(db: Database): Promise<AnalystTeamRow[]> 
     })
     .from(teams)
     .where(eq(teams.teamType, 'TEAM'));
+  const entry = { readAt: now, rows: Promise.resolve(rows) };
+  teamLists.set(db, entry);
+  entry.rows.catch(() => {
+    if (teamLists.get(db) === entry) teamLists.delete(db);
+  });
+  return entry.rows;
 }
 
 export function toAnalystTeam(team: { teamId: TeamId; abbr: string; fullName: string }): AnalystTeam {
