@@ -13,8 +13,9 @@ export function ConsentText({ titleId }: { titleId: string }) {
         </Typography>
       </Stack>
       <Typography variant="body2">
-        Fantasy AI is an assistant powered by a cloud AI provider. The questions you ask are sent to it with
-        the league&apos;s stats it needs to answer, and the conversation is kept with your account.
+        Fantasy AI answers your questions from the league&apos;s stats. Depending on how All22 is set up, your
+        questions and the stats needed to answer them may be processed by a cloud AI provider. The
+        conversation is kept with your account.
       </Typography>
       <Typography variant="body2">
         Answers are generated automatically and can be wrong: check them against the stats before you act on
