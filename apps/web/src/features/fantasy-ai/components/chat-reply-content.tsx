@@ -48,7 +48,17 @@ export function ChatReplyContent({ text, onNavigate }: { text: string; onNavigat
         '& code': { fontFamily: 'monospace', fontSize: '0.875em' },
         '& pre': { overflowX: 'auto', p: 1, bgcolor: 'action.hover', borderRadius: 1 },
         '& table': { borderCollapse: 'collapse', display: 'block', overflowX: 'auto', maxWidth: '100%' },
-        '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left' },
+        // A cell keeps its figure on one line ("12", not "1" over "2"): the table scrolls sideways
+        // in its own box on a phone rather than breaking words anywhere like the prose around it.
+        '& th, & td': {
+          border: 1,
+          borderColor: 'divider',
+          px: 1,
+          py: 0.5,
+          textAlign: 'left',
+          whiteSpace: 'nowrap',
+          overflowWrap: 'normal',
+        },
       }}
       // Sanitised by the domain's rich-text policy (DOMPurify) in renderChatMarkdown.
       dangerouslySetInnerHTML={{ __html: html }}
