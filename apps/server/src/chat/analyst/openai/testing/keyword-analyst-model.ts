@@ -68,6 +68,7 @@ const POSITION_WORDS: Readonly<Record<string, RegExp>> = {
   K: /\b(Ks|kickers?)\b/i,
 };
 
+/** Counts a question may spell out ("the last three games"). */
 const NUMBER_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
 
 /** What the question mentions: players, teams, positions, a list length, a window of games. */
@@ -79,6 +80,7 @@ interface QuestionMentions {
   readonly window: number | undefined;
 }
 
+/** A count written in digits or spelled out. */
 function readCount(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   return /^\d+$/.test(text) ? Number(text) : NUMBER_WORDS[text.toLowerCase()];
@@ -125,8 +127,9 @@ function argumentValues(key: string, property: JsonSchemaProperty, mentions: Que
     const value = key === 'team' ? mentions.team : mentions.players[0];
     return value === undefined ? [] : [value];
   }
-  const count = key === 'limit' ? mentions.limit : mentions.window;
-  return count !== undefined && key !== 'rankCutoff' && isInRange(count, property) ? [count] : [];
+  // A list's length ("top 5") or a window of games ("the last 3 weeks"); the rest keep their defaults.
+  const count = key === 'limit' ? mentions.limit : /weeks|games/i.test(key) ? mentions.window : undefined;
+  return count !== undefined && isInRange(count, property) ? [count] : [];
 }
 
 /**
