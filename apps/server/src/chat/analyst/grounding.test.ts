@@ -26,6 +26,14 @@ describe('findUngroundedNumbers', () => {
     );
   });
 
+  it('takes no figures from ids', () => {
+    const schedule = [
+      { teamId: '0200', nflId: 52467, playerIds: [7], kickoff: '2024-10-13T17:00:00.000Z', week: 6 },
+    ];
+    expect(collectResultNumbers(schedule)).toEqual([2024, 10, 13, 0, 0, 6]);
+    expect(findUngroundedNumbers('Week 6, Oct 13, team 200, player 7.', schedule)).toEqual(['200', '7']);
+  });
+
   it('reads numbers inside strings of the results', () => {
     expect(collectResultNumbers([{ label: '2024 REG week 7', n: -1.5 }])).toEqual([2024, 7, -1.5]);
   });

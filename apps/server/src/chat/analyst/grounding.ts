@@ -5,7 +5,12 @@
  * Numbers inside link targets (ids in /players/player/…) are addresses, not claims, and are skipped.
  */
 
-/** Every number in the results: numeric leaves, and numbers written inside string leaves. */
+const ID_KEY = /(^id|Id|Ids)$/;
+
+/**
+ * Every number in the results: numeric leaves, and numbers written inside string leaves, except
+ * ids.
+ */
 export function collectResultNumbers(results: readonly unknown[]): number[] {
   const numbers: number[] = [];
   const visit = (value: unknown): void => {
@@ -16,7 +21,11 @@ export function collectResultNumbers(results: readonly unknown[]): number[] {
     } else if (Array.isArray(value)) {
       value.forEach(visit);
     } else if (value !== null && typeof value === 'object') {
-      Object.values(value).forEach(visit);
+      for (const [key, field] of Object.entries(value)) {
+        // Ids ("teamId": "0200") are not figures an answer may state (dates and times are).
+        if (ID_KEY.test(key)) continue;
+        visit(field);
+      }
     }
   };
   results.forEach(visit);
