@@ -37,6 +37,19 @@ type RankedRow = FantasyRanking['players'][number];
 const touchesPerGame = (lines: readonly { targets: number; rushAttempts: number }[]) =>
   average(lines.map((line) => line.targets + line.rushAttempts)) ?? 0;
 
+/** The figures of a defense's line a matchup states. */
+const pickDefense = ({
+  pointsAllowedPerGame,
+  rank,
+  teamCount,
+  differenceFromAverage,
+}: ReturnType<typeof pickPointsAllowed>) => ({
+  pointsAllowedPerGame,
+  rank,
+  teamCount,
+  differenceFromAverage,
+});
+
 /** A team's next game, its bye, and how the opponent defends the position (read once a team). */
 async function readTeamWeek(
   context: AnalystContext,
@@ -48,18 +61,12 @@ async function readTeamWeek(
   const schedule = await readScheduleOutlook(context.database, team, { season, count: 1 });
   const next = schedule.nextGames[0];
   const matchup: OutlookMatchup | null = next
-    ? (() => {
-        const line = pickPointsAllowed(allowed, next.opponent.teamId);
-        return {
-          week: next.week,
-          opponentAbbr: next.opponent.abbr,
-          isHome: next.isHome,
-          pointsAllowedPerGame: line.pointsAllowedPerGame,
-          rank: line.rank,
-          teamCount: line.teamCount,
-          differenceFromAverage: line.differenceFromAverage,
-        };
-      })()
+    ? {
+        week: next.week,
+        opponentAbbr: next.opponent.abbr,
+        isHome: next.isHome,
+        ...pickDefense(pickPointsAllowed(allowed, next.opponent.teamId)),
+      }
     : null;
   return { isOnByeThisWeek: schedule.isOnByeThisWeek, byeWeek: schedule.byeWeek, matchup };
 }
