@@ -121,7 +121,7 @@ describe('composePlayerAnalysis', () => {
     expect(reasons).toContain("KC's bye is week 10.");
     expect(table).toContain('| Week 5 | NE | 21.4 |');
     expect(links).toBe(
-      "More: [Ann Bee](/players/player/12) · [Ann Bee's film](/film/plays?season=2024&seasonType=REG&targetId=12)",
+      "More: [Ann Bee](/players/player/12) · [Ann Bee's film](/film/plays?season=2024&seasonType=REG&targetId=12&target=true)",
     );
   });
 
@@ -152,7 +152,7 @@ describe('composePlayerAnalysis', () => {
     });
     const blocks = composePlayerAnalysis(wholeSeason, { kind: 'analysis', topics: [] });
     expect(blocks[0]).toBe(
-      '**Verdict: too early for a trend.** [Ann Bee](/players/player/12) (WR, KC): 16.1 fantasy points a game (PPR) this season — WR8 so far, over his only game so far.',
+      '**Verdict: too early for a trend.** [Ann Bee](/players/player/12) (WR, KC): 16.1 fantasy points a game (PPR) this season — WR8 so far; he has played one game, so there is no trend to read yet.',
     );
     expect(blocks.join('\n')).not.toContain('on his season average');
     expect(blocks[1]).toContain('Over his only game this season: 80% of the snaps, 7 targets a game');

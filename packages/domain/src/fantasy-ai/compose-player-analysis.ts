@@ -69,8 +69,12 @@ function describeTrend(profile: PlayerFantasyProfile): { verdict: string; senten
         : 'steady';
   if (recentGameCount >= profile.gamesPlayed) {
     // The recent window is his whole season: there is no earlier form to set it against.
-    const all = recentGameCount === 1 ? 'his only game' : `all ${recentGameCount} of his games`;
-    return { verdict: 'too early for a trend', sentence: `${season}, over ${all} so far.` };
+    const games =
+      recentGameCount === 1 ? 'he has played one game' : `his ${recentGameCount} games are his whole season`;
+    return {
+      verdict: 'too early for a trend',
+      sentence: `${season}; ${games}, so there is no trend to read yet.`,
+    };
   }
   const games = recentGameCount === 1 ? 'his last game' : `his last ${recentGameCount} games`;
   return {
