@@ -10,13 +10,14 @@ export function getPlayerPagePath(nflId: NflId): string {
 }
 
 /**
- * The plays a role's figures count, by the flags the stats pages' film links use: a passer's
- * attempts, a back's carries, a receiver's targets (not his two-point tries, which no stat counts).
+ * The plays a role's figures count: the flags the stats pages' film links use (a passer's
+ * attempts, a back's carries, a receiver's targets) on scrimmage plays only, since the plays table
+ * flags a two-point try's pass or run too and no stat counts it.
  */
 const COUNTED_PLAYS: Partial<Record<PlayerFilmRole, FilmFilters>> = {
-  passerId: { attempt: true },
-  rusherId: { carries: true },
-  targetId: { target: true },
+  passerId: { attempt: true, playType: 'play_type_pass' },
+  rusherId: { carries: true, playType: 'play_type_rush' },
+  targetId: { target: true, playType: 'play_type_pass' },
 };
 
 /**

@@ -121,7 +121,7 @@ describe('composePlayerAnalysis', () => {
     expect(reasons).toContain("KC's bye is week 10.");
     expect(table).toContain('| Week 5 | NE | 21.4 |');
     expect(links).toBe(
-      "More: [Ann Bee](/players/player/12) · [Ann Bee's film](/film/plays?season=2024&seasonType=REG&targetId=12&target=true)",
+      "More: [Ann Bee](/players/player/12) · [Ann Bee's film](/film/plays?season=2024&seasonType=REG&playType=play_type_pass&targetId=12&target=true)",
     );
   });
 
