@@ -148,7 +148,19 @@ describe('composePositionLineup', () => {
         differenceFromAverage: -9.9,
       },
     });
-    const blocks = composePositionLineup(outlookOf([bye, starter, hurt, tough]));
+    const played = rowOf('Thu Rsday', 1, {
+      matchup: {
+        week: 6,
+        opponentAbbr: 'LV',
+        isHome: true,
+        pointsAllowedPerGame: 30,
+        rank: 2,
+        teamCount: 32,
+        differenceFromAverage: 5.5,
+      },
+    });
+    const blocks = composePositionLineup(outlookOf([played, bye, starter, hurt, tough]));
+    expect(blocks.join('\n')).not.toContain('Thu Rsday');
     expect(blocks[0]).toBe(
       `**Start: [Sta Rter](/players/player/${starter.player.nflId}). Sit: [By Eweek](/players/player/${bye.player.nflId}), [Hu Rt](/players/player/${hurt.player.nflId}) and [To Ugh](/players/player/${tough.player.nflId}).**`,
     );

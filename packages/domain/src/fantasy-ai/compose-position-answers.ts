@@ -202,12 +202,22 @@ export function decideLineupCall(row: PositionOutlookPlayer, position: string): 
   return { row, start, reason: `${form}; ${describeOpponent(row, position)}` };
 }
 
+/** His next game is after this week while he is not on bye: this week's game is behind him. */
+export function hasPlayedThisWeek(row: PositionOutlookPlayer, currentWeek: number | null): boolean {
+  return (
+    !row.isOnByeThisWeek && currentWeek !== null && row.matchup !== null && row.matchup.week > currentWeek
+  );
+}
+
 /** Lineup help for a position: who to start and who to sit this week, with each reason. */
 export function composePositionLineup(outlook: PositionOutlook): string[] {
   const { position } = outlook;
   if (outlook.players.length === 0)
     return [`**No ${position}s have played in the ${outlook.season} regular season yet.**`];
-  const calls = outlook.players.map((row) => decideLineupCall(row, position));
+  // A player whose game this week is already played (a Thursday game) is no decision any more.
+  const calls = outlook.players
+    .filter((row) => !hasPlayedThisWeek(row, outlook.currentWeek))
+    .map((row) => decideLineupCall(row, position));
   const starts = calls.filter((call) => call.start).slice(0, LINEUP_STARTS);
   // The sits a manager most needs to hear of: the best-ranked ones.
   const sits = calls.filter((call) => !call.start).slice(0, LINEUP_SITS);
