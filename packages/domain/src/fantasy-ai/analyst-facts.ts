@@ -244,3 +244,55 @@ export interface WaiverCandidates {
     readonly recentOpportunitiesPerGame: number;
   }[];
 }
+
+/** A player's next opponent's defense against his position (get_position_outlook). */
+export interface OutlookMatchup {
+  readonly week: number;
+  readonly opponentAbbr: string;
+  readonly isHome: boolean;
+  readonly pointsAllowedPerGame: number;
+  /** 1 = allows the most (the easiest matchup). */
+  readonly rank: number;
+  readonly teamCount: number;
+  readonly differenceFromAverage: number;
+}
+
+/** One player of get_position_outlook: his season, his recent form and this week's game. */
+export interface PositionOutlookPlayer {
+  readonly rank: number;
+  readonly rankLabel: string;
+  readonly player: AnalystPlayer;
+  readonly gamesPlayed: number;
+  readonly fantasyPoints: number;
+  readonly pointsPerGame: number;
+  /** Finished games in the recent window (at most the outlook's windowGames). */
+  readonly recentGames: number;
+  /** Null when he has no finished game. */
+  readonly recentPointsPerGame: number | null;
+  /** recentPointsPerGame minus pointsPerGame. */
+  readonly recentChange: number | null;
+  /** Touches are carries plus targets, per game: the season, the recent window, the change. */
+  readonly touchesPerGame: number;
+  readonly recentTouchesPerGame: number;
+  readonly touchesChange: number;
+  readonly recentTargetsPerGame: number;
+  readonly recentCarriesPerGame: number;
+  /** UNSPECIFIED when he is not on the latest injury report. */
+  readonly injuryStatus: string;
+  readonly isOnByeThisWeek: boolean;
+  readonly byeWeek: number | null;
+  /** His team's next game and how its opponent defends his position; null without one. */
+  readonly matchup: OutlookMatchup | null;
+}
+
+/** get_position_outlook: a position's top players by season rank with their form and next game. */
+export interface PositionOutlook {
+  readonly position: string;
+  readonly season: number;
+  readonly scoring: AnalystScoringLabel;
+  /** The recent window, in games. */
+  readonly windowGames: number;
+  /** The league clock's week (this week), or null outside the regular season. */
+  readonly currentWeek: number | null;
+  readonly players: readonly PositionOutlookPlayer[];
+}

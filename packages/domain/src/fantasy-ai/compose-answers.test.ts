@@ -121,7 +121,7 @@ describe('composePlayerAnalysis', () => {
     expect(reasons).toContain("KC's bye is week 10.");
     expect(table).toContain('| Week 5 | NE | 21.4 |');
     expect(links).toBe(
-      "More: [Ann Bee](/players/player/12) · [Ann Bee's film](/film/plays?season=2024&seasonType=REG&targetId=12)",
+      "More: [Ann Bee](/players/player/12) · [Ann Bee's film](/film/plays?season=2024&seasonType=REG&playType=play_type_pass&targetId=12&target=true)",
     );
   });
 
@@ -134,6 +134,29 @@ describe('composePlayerAnalysis', () => {
     expect(composePlayerAnalysis(steady, { kind: 'analysis', topics: [] })[0]).toMatch(
       /^\*\*Verdict: steady\.\*\*/,
     );
+  });
+
+  it('says plainly when his recent games are his whole season, and counts one touch in the singular', () => {
+    const wholeSeason = factsOf({
+      profile: profileOf(ann, { gamesPlayed: 1, recentChange: 0 }),
+      usage: {
+        player: ann,
+        season: 2024,
+        windowGames: 1,
+        weeks: [],
+        recent: { games: 1, snapShare: 80, targets: 7, targetShare: 25, carries: 0, redZoneTouches: 1 },
+        earlier: null,
+        change: null,
+        trend: 'steady',
+      },
+    });
+    const blocks = composePlayerAnalysis(wholeSeason, { kind: 'analysis', topics: [] });
+    expect(blocks[0]).toBe(
+      '**Verdict: too early for a trend.** [Ann Bee](/players/player/12) (WR, KC): 16.1 fantasy points a game (PPR) this season — WR8 so far; he has played one game, so there is no trend to read yet.',
+    );
+    expect(blocks.join('\n')).not.toContain('on his season average');
+    expect(blocks[1]).toContain('Over his only game this season: 80% of the snaps, 7 targets a game');
+    expect(blocks[1]).toContain('1 red-zone touch a game.');
   });
 
   it('decides start or sit from rank, matchup and injury', () => {

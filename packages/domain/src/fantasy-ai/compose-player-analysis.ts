@@ -27,10 +27,10 @@ export interface PlayerAnalysisFacts {
 }
 
 /** A change of points per game this large or larger is a trend, not noise. */
-const TREND_THRESHOLD = 1.5;
+export const TREND_THRESHOLD = 1.5;
 
 /** Position ranks that start in a 12-team league with one flex (the start/sit verdict). */
-const STARTER_RANKS: Readonly<Record<string, number>> = { QB: 12, RB: 24, WR: 30, TE: 12, K: 12 };
+export const STARTER_RANKS: Readonly<Record<string, number>> = { QB: 12, RB: 24, WR: 30, TE: 12, K: 12 };
 
 /** Matchups ranked this high or higher (allowing the most) are favourable; this low, tough. */
 const FAVOURABLE_MATCHUP_RANK = 10;
@@ -45,7 +45,9 @@ export function isSidelinedStatus(injuryStatus: string): boolean {
 
 export type MatchupQuality = 'favourable' | 'neutral' | 'tough';
 
-export function rateMatchup(matchup: PointsAllowedToPosition | null): MatchupQuality {
+export function rateMatchup(
+  matchup: Pick<PointsAllowedToPosition, 'rank' | 'teamCount'> | null,
+): MatchupQuality {
   if (!matchup) return 'neutral';
   if (matchup.rank <= FAVOURABLE_MATCHUP_RANK) return 'favourable';
   if (matchup.rank > matchup.teamCount - TOUGH_MATCHUP_FROM_BOTTOM) return 'tough';
@@ -65,6 +67,15 @@ function describeTrend(profile: PlayerFantasyProfile): { verdict: string; senten
       : recentChange <= -TREND_THRESHOLD
         ? 'cooling off'
         : 'steady';
+  if (recentGameCount >= profile.gamesPlayed) {
+    // The recent window is his whole season: there is no earlier form to set it against.
+    const games =
+      recentGameCount === 1 ? 'he has played one game' : `his ${recentGameCount} games are his whole season`;
+    return {
+      verdict: 'too early for a trend',
+      sentence: `${season}; ${games}, so there is no trend to read yet.`,
+    };
+  }
   const games = recentGameCount === 1 ? 'his last game' : `his last ${recentGameCount} games`;
   return {
     verdict,
@@ -84,7 +95,12 @@ function describeInjury(injury: PlayerInjury | null): string | null {
 function describeUsage(usage: PlayerUsage | null): string | null {
   if (!usage || usage.recent.games === 0) return null;
   const { recent, change, windowGames } = usage;
-  const window = windowGames === 1 ? 'his last game' : `his last ${windowGames} games`;
+  const window =
+    usage.earlier === null
+      ? `his ${windowGames === 1 ? 'only game' : `${windowGames} games`} this season`
+      : windowGames === 1
+        ? 'his last game'
+        : `his last ${windowGames} games`;
   const parts = [
     recent.snapShare === null ? null : `${formatFigure(recent.snapShare)}% of the snaps`,
     recent.targets > 0 ? `${formatFigure(recent.targets)} targets a game` : null,
@@ -92,7 +108,7 @@ function describeUsage(usage: PlayerUsage | null): string | null {
       ? null
       : `a ${formatFigure(recent.targetShare)}% target share`,
     recent.carries > 0 ? `${formatFigure(recent.carries)} carries a game` : null,
-    `${formatFigure(recent.redZoneTouches)} red-zone touches a game`,
+    `${formatFigure(recent.redZoneTouches)} red-zone ${recent.redZoneTouches === 1 ? 'touch' : 'touches'} a game`,
   ].filter((part): part is string => part !== null);
   const trend =
     change === null

@@ -33,6 +33,20 @@ describe('extractNameCandidates', () => {
     expect(namesOf('Should I trade them for Davante Adams?')).toEqual(['<plural>@0', 'Davante Adams@1']);
   });
 
+  it('reads a plural pronoun after a plural position word as that group, not earlier players', () => {
+    expect(
+      namesOf(
+        'Which running backs are good trade targets right now, based on their recent touches and points?',
+      ),
+    ).toEqual([]);
+    expect(namesOf('Which quarterbacks have scored the most, and how are they trending?')).toEqual([]);
+    // Before the group, or with no group, "they" is still the players discussed.
+    expect(namesOf('Are they better than the other running backs?')).toEqual(['<plural>@0']);
+    expect(namesOf('How are they trending?')).toEqual(['<plural>@0']);
+    // A singular position word is no group: "their" may be players discussed with him.
+    expect(namesOf('Is the running back better than their receiver?')).toEqual(['<plural>@0']);
+  });
+
   it('leaves out phrases already recognised (team names) and positions', () => {
     expect(namesOf('How many points do the Falcons allow to wide receivers?', ['Falcons'])).toEqual([]);
     expect(namesOf('Best RBs to add off waivers?')).toEqual([]);

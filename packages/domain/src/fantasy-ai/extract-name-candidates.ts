@@ -33,14 +33,34 @@ const STOP_WORDS = new Set(
   games opponent opponents upcoming defense defence defenses allow allows allowed team teams
   offense top leaders highest lowest deal swap two three four five six seven eight nine ten
   buying selling hold holding worse bad great line lines lately performance performing production
-  producing numbers analysis analyze analyse projection projections expect expected ir picking adding grab grabbing many`.split(
-    /\s+/,
-  ),
+  producing numbers analysis analyze analyse projection projections expect expected ir picking adding grab grabbing many
+  right based scored score scoring`.split(/\s+/),
 );
 
 const POSITION_TOKENS = new Set(
   Object.values(POSITION_WORDS).flatMap((words) => words.flatMap((w) => w.split(' '))),
 );
+
+/** The plural words of the positions ("running backs", "QBs"): a group a later "they" stands for. */
+const GROUP_WORDS = new RegExp(
+  `\\b(${Object.values(POSITION_WORDS)
+    .flat()
+    .filter((word) => word.endsWith('s'))
+    .join('|')})\\b`,
+  'i',
+);
+const GROUP_PRONOUNS = /\b(they|them|their|theirs|they['’]?re)\b/gi;
+
+/**
+ * "Which running backs … their recent touches": a plural pronoun after a plural position word is
+ * that group, not the players of an earlier answer; it is taken out so it reads as no one.
+ */
+function dropGroupPronouns(message: string): string {
+  const group = GROUP_WORDS.exec(message);
+  if (!group) return message;
+  const end = group.index + group[0].length;
+  return message.slice(0, end) + message.slice(end).replace(GROUP_PRONOUNS, ' , ');
+}
 
 /** Splits where a trade's two sides meet: "A for B", "A and C for B". */
 const SIDE_SEPARATOR = /\s+for\s+/i;
@@ -63,13 +83,13 @@ function isNameWord(token: string): boolean {
 /**
  * Name candidates in the order they appear, each with the side of "for" it stands on (0 before,
  * 1 after) so trade questions know what is given and what is got. `ignoredPhrases` (team names
- * already recognised) are removed first.
+ * already recognised) are removed first, and so is a pronoun standing for a position group.
  */
 export function extractNameCandidates(
   message: string,
   ignoredPhrases: readonly string[] = [],
 ): NameCandidate[] {
-  let text = message;
+  let text = dropGroupPronouns(message);
   for (const phrase of ignoredPhrases) text = text.split(phrase).join(' , ');
   const candidates: NameCandidate[] = [];
   text.split(SIDE_SEPARATOR).forEach((part, index) => {

@@ -9,3 +9,4 @@ export * from './compose-player-analysis.js';
 export * from './compose-player-comparison.js';
 export * from './compose-list-answers.js';
 export * from './compose-help-answers.js';
+export * from './compose-position-answers.js';

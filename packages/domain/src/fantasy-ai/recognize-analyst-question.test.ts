@@ -20,6 +20,29 @@ describe('recognizeAnalystQuestion and decideAnalystIntent', () => {
     expect(intentOf('How are the Chiefs doing?', 0, 1)).toBe('team-analysis');
   });
 
+  it('answers a position named without players as a group: trade, lineup, trend, ranking', () => {
+    expect(
+      intentOf(
+        'Which running backs are good trade targets right now, based on their recent touches and points?',
+        0,
+      ),
+    ).toBe('position-trade');
+    expect(intentOf('Which wide receivers should I start this week, and which should sit?', 0)).toBe(
+      'position-lineup',
+    );
+    expect(
+      intentOf(
+        'Which quarterbacks have scored the most fantasy points this season, and how are they trending?',
+        0,
+      ),
+    ).toBe('position-trends');
+    expect(intentOf('Which players have been trending up and are worth a waiver pickup?', 0)).toBe(
+      'waiver-pickups',
+    );
+    // A named player still makes it a question about him.
+    expect(intentOf('Should I trade Smith, a running back?', 1)).toBe('trade-advice');
+  });
+
   it('keeps a one-player waiver question about that player, and leaves the rest unknown', () => {
     expect(intentOf('Is Smith worth a pickup?', 1)).toBe('player-analysis');
     expect(intentOf("What's the weather like in Paris?", 0)).toBe('unknown');

@@ -11,6 +11,9 @@ export type AnalystIntent =
   | 'start-sit'
   | 'player-comparison'
   | 'position-ranking'
+  | 'position-trends'
+  | 'position-trade'
+  | 'position-lineup'
   | 'team-analysis'
   | 'player-analysis'
   | 'unknown';
@@ -27,6 +30,8 @@ export interface AnalystCues {
   readonly waivers: boolean;
   readonly comparison: boolean;
   readonly ranking: boolean;
+  /** Asks how players are doing lately (form), not only where they rank. */
+  readonly trend: boolean;
 }
 
 export interface RecognizedQuestion {
@@ -42,6 +47,7 @@ const CUE_PATTERNS: Readonly<Record<keyof AnalystCues, RegExp>> = {
     /\b(waivers?|pick ?ups?|pick (him|them|up)|picking( (him|them))? up|free agents?|sleepers?|stream(ing|er|ers)?|adds?|adding|grab)\b/i,
   comparison: /\b(compare|comparison|vs\.?|versus|better|or|rather)\b/i,
   ranking: /\b(top|best|rank(ed|ing|ings)?|leaders?|leading|highest|most)\b/i,
+  trend: /\b(trend(s|ed|ing)?|form|lately|recent(ly)?|hot|cold|rising|falling)\b/i,
 };
 
 const TOPIC_PATTERNS: Readonly<Record<AnalystTopic, RegExp>> = {
@@ -87,7 +93,8 @@ export interface ResolvedMentions {
 /**
  * The intent, cues first (a waiver question naming a player is still about waivers), then what the
  * question names: two players or more are compared, one is analysed, a team alone is a team
- * question, a position alone asks for a ranking.
+ * question. A position alone is a question about its players as a group: trade targets, who to
+ * start and sit, how they are trending, or a ranking.
  */
 export function decideAnalystIntent(question: RecognizedQuestion, mentions: ResolvedMentions): AnalystIntent {
   const { cues } = question;
@@ -98,7 +105,12 @@ export function decideAnalystIntent(question: RecognizedQuestion, mentions: Reso
   if (playerCount >= 2) return 'player-comparison';
   if (playerCount === 1) return 'player-analysis';
   if (teamCount >= 1) return 'team-analysis';
-  if (question.position !== null && (cues.ranking || cues.startSit)) return 'position-ranking';
+  if (question.position !== null) {
+    if (cues.trade) return 'position-trade';
+    if (cues.startSit) return 'position-lineup';
+    if (cues.trend) return 'position-trends';
+    if (cues.ranking) return 'position-ranking';
+  }
   if (cues.waivers) return 'waiver-pickups';
   return 'unknown';
 }

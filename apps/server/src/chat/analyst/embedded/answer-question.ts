@@ -8,7 +8,10 @@ import {
   composeNotFound,
   composePlayerAnalysis,
   composePlayerComparison,
+  composePositionLineup,
   composePositionRanking,
+  composePositionTrade,
+  composePositionTrends,
   composeTeamAnalysis,
   composeWaiverPickups,
   decideAnalystIntent,
@@ -17,6 +20,7 @@ import {
   type FantasyRanking,
   type PlayerComparison,
   type PointsAllowedToPosition,
+  type PositionOutlook,
   type RecognizedQuestion,
   type ScheduleOutlook,
   type TeamStatsSummary,
@@ -31,6 +35,18 @@ function isWrittenAsName(text: string): boolean {
   const words = text.split(' ');
   return words.length >= 2 && words.every((word) => /^\p{Lu}/u.test(word));
 }
+
+/**
+ * How many of a position's top players a group answer weighs: a lineup reaches past the starters
+ * (to find the sits), a trade the starters, a trend the leaders.
+ */
+const GROUP_SIZES = { 'position-lineup': 30, 'position-trade': 24, 'position-trends': 12 } as const;
+
+const GROUP_COMPOSERS = {
+  'position-lineup': composePositionLineup,
+  'position-trade': composePositionTrade,
+  'position-trends': composePositionTrends,
+} as const;
 
 /** The blocks of one answer (paragraphs, lists, tables), composed one after another. */
 export type AnswerBlocks = AsyncGenerator<readonly string[], void, undefined>;
@@ -114,6 +130,16 @@ export async function* answerQuestion(
         await tools.run<FantasyRanking>('get_fantasy_rankings', { position: question.position }),
       );
       break;
+    case 'position-trends':
+    case 'position-trade':
+    case 'position-lineup': {
+      const outlook = await tools.run<PositionOutlook>('get_position_outlook', {
+        position: question.position,
+        limit: GROUP_SIZES[intent],
+      });
+      yield GROUP_COMPOSERS[intent](outlook);
+      break;
+    }
     case 'team-analysis':
       yield* answerTeam(tools, question, mentions);
       break;

@@ -65,7 +65,9 @@ describe.each(testDatabaseTargets())('the Fantasy AI analyst over the chat socke
     expect(chunks.length).toBeGreaterThan(2);
     expect(chunks.map((frame) => (frame.type === 'chunk' ? frame.data : '')).join('')).toBe(complete.data);
     expect(complete.data).toContain(`[${wr.name}](/players/player/${wr.nflId})`);
-    expect(complete.data).toMatch(/\/film\/plays\?season=2024&seasonType=REG&targetId=\d+/);
+    expect(complete.data).toMatch(
+      /\/film\/plays\?season=2024&seasonType=REG&playType=play_type_pass&targetId=\d+&target=true\)/,
+    );
     const [season] = await league.database.db
       .select()
       .from(fantasySeasonStats)

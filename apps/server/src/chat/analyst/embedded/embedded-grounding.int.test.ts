@@ -1,4 +1,5 @@
 import { testDatabaseTargets } from '@all22/db/testing';
+import { CHAT_INTRO_PROMPTS } from '@all22/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   askEmbeddedAnalyst,
@@ -80,12 +81,16 @@ describe.each(testDatabaseTargets())('the embedded analyst is grounded on %s', (
       { message: `Who does ${WR[0].name} play next?` },
       { message: `Is ${RB[1].lastName} worth a pickup?` },
       { message: 'How is Xyzzyq Quuxley doing?' },
+      // The intro card's four, as its buttons send them; the trade one also after an answer
+      // that linked players ("their" is the running backs asked about, not those players).
+      ...CHAT_INTRO_PROMPTS.map((prompt) => ({ message: prompt.question })),
+      { message: CHAT_INTRO_PROMPTS[1].question, before: [`Compare ${WR[0].name} and ${TE[0].name}`] },
     ];
   }
 
-  it('states only numbers found in the tool results of each of 30 answers', async () => {
+  it('states only numbers found in the tool results of each of 35 answers', async () => {
     const list = questions();
-    expect(list).toHaveLength(30);
+    expect(list).toHaveLength(35);
     for (const question of list) {
       const answer = await askInSession(question);
       if (process.env.PRINT_ANALYST) console.log(`\n### ${question.message}\n${answer.text}`);

@@ -9,6 +9,7 @@ import {
   type PlayerInjury,
   type PlayerUsage,
   type PointsAllowedToPosition,
+  type PositionOutlook,
   type ScheduleOutlook,
   type TeamId,
   type TeamStatsSummary,
@@ -141,6 +142,84 @@ describe.each(testDatabaseTargets())('the analyst tools on %s', (target) => {
     expect(ranking.players.map((row) => row.rankLabel)).toEqual(['WR1', 'WR2', 'WR3', 'WR4', 'WR5']);
     const points = ranking.players.map((row) => row.fantasyPoints);
     expect(points).toEqual([...points].sort((a, b) => b - a));
+  });
+
+  it('get_position_outlook agrees with the ranking, the profile, the game lines and the matchup tools', async () => {
+    const outlook = await run<PositionOutlook>('get_position_outlook', { position: 'RB', limit: 4 }, 1);
+    const ranking = await run<FantasyRanking>('get_fantasy_rankings', { position: 'RB', limit: 4 }, 1);
+    expect(outlook).toMatchObject({ position: 'RB', season: SEASON, scoring: 'PPR', windowGames: 3 });
+    expect(
+      outlook.players.map(({ rank, rankLabel, player, fantasyPoints, pointsPerGame }) => ({
+        rank,
+        rankLabel,
+        player,
+        fantasyPoints,
+        pointsPerGame,
+      })),
+    ).toEqual(
+      ranking.players.map(({ rank, rankLabel, player, fantasyPoints, pointsPerGame }) => ({
+        rank,
+        rankLabel,
+        player,
+        fantasyPoints,
+        pointsPerGame,
+      })),
+    );
+    for (const row of outlook.players) {
+      const profile = await run<PlayerFantasyProfile>(
+        'get_player_fantasy_profile',
+        { player: String(row.player.nflId) },
+        1,
+      );
+      const recent = profile.recentGames.slice(0, 3).map((game) => game.fantasyPoints);
+      expect(row.recentGames).toBe(recent.length);
+      expect(row.recentPointsPerGame).toBe(round1(recent.reduce((a, b) => a + b, 0) / recent.length));
+      expect(row.recentChange).toBe(round1(row.recentPointsPerGame! - row.pointsPerGame));
+      const lines = await db
+        .select({
+          targets: playerGameStats.targets,
+          carries: playerGameStats.rushAttempts,
+          phase: games.phase,
+        })
+        .from(playerGameStats)
+        .innerJoin(games, eq(games.gameId, playerGameStats.gameId))
+        .where(
+          and(
+            eq(playerGameStats.nflId, row.player.nflId),
+            eq(playerGameStats.season, SEASON),
+            eq(playerGameStats.seasonType, 'REG'),
+          ),
+        )
+        .orderBy(desc(playerGameStats.week));
+      const touches = lines.filter((line) => isFinal(line.phase)).map((line) => line.targets + line.carries);
+      const mean = (values: number[]) => round1(values.reduce((a, b) => a + b, 0) / values.length);
+      expect(row.touchesPerGame).toBe(mean(touches));
+      expect(row.recentTouchesPerGame).toBe(mean(touches.slice(0, 3)));
+      const schedule = await run<ScheduleOutlook>('get_schedule_outlook', {
+        team: row.player.teamId!,
+        games: 1,
+      });
+      expect(row.isOnByeThisWeek).toBe(schedule.isOnByeThisWeek);
+      const next = schedule.nextGames[0];
+      if (!next) {
+        expect(row.matchup).toBeNull();
+        continue;
+      }
+      const allowed = await run<PointsAllowedToPosition>(
+        'get_points_allowed_to_position',
+        { team: next.opponent.teamId, position: 'RB' },
+        1,
+      );
+      expect(row.matchup).toEqual({
+        week: next.week,
+        opponentAbbr: next.opponent.abbr,
+        isHome: next.isHome,
+        pointsAllowedPerGame: allowed.pointsAllowedPerGame,
+        rank: allowed.rank,
+        teamCount: allowed.teamCount,
+        differenceFromAverage: allowed.differenceFromAverage,
+      });
+    }
   });
 
   it('get_player_usage gives shares within 0–100 and averages of the weeks it lists', async () => {

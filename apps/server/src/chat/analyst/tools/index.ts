@@ -6,6 +6,7 @@ import { injuryStatusTool } from './injury-status-tool.js';
 import { playerFantasyProfileTool } from './player-fantasy-profile-tool.js';
 import { playerUsageTool } from './player-usage-tool.js';
 import { pointsAllowedTool } from './points-allowed-tool.js';
+import { positionOutlookTool } from './position-outlook-tool.js';
 import { scheduleOutlookTool } from './schedule-outlook-tool.js';
 import { teamStatsTool } from './team-stats-tool.js';
 import { waiverCandidatesTool } from './waiver-candidates-tool.js';
@@ -19,6 +20,7 @@ export {
   playerFantasyProfileTool,
   playerUsageTool,
   pointsAllowedTool,
+  positionOutlookTool,
   scheduleOutlookTool,
   teamStatsTool,
   waiverCandidatesTool,
@@ -32,6 +34,7 @@ export const analystTools: readonly AnalystTool[] = [
   findPlayersTool,
   playerFantasyProfileTool,
   fantasyRankingsTool,
+  positionOutlookTool,
   playerUsageTool,
   pointsAllowedTool,
   injuryStatusTool,

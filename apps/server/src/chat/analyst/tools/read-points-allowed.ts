@@ -9,16 +9,20 @@ const POINT_COLUMNS = {
   fpPPR: playerGameStats.fpPpr,
 } as const;
 
+/** Every defense's points allowed to a position, most allowed first, and the league average. */
+export interface PointsAllowedTable {
+  readonly perGame: readonly { readonly teamId: TeamId; readonly value: number; readonly games: number }[];
+  readonly leagueAverage: number;
+}
+
 /**
  * Fantasy points each defense allowed to one position per finished regular-season game of a
- * season (the points its opponents' players at that position scored), and its rank among the
- * league's defenses, most allowed first.
+ * season (the points its opponents' players at that position scored), most allowed first.
  */
-export async function readPointsAllowed(
+export async function readPointsAllowedTable(
   db: Database,
-  team: AnalystTeam,
   options: { season: number; position: string; scoring: FantasyScoring },
-): Promise<PointsAllowedToPosition> {
+): Promise<PointsAllowedTable> {
   const { season, position, scoring } = options;
   const finalGames = and(
     eq(games.season, season),
@@ -59,20 +63,38 @@ export async function readPointsAllowed(
     games: entry.games,
   }));
   perGame.sort((a, b) => b.value - a.value || (a.teamId < b.teamId ? -1 : 1));
-  const index = perGame.findIndex((entry) => entry.teamId === team.teamId);
-  const own = perGame[index];
   const leagueAverage =
     perGame.length === 0 ? 0 : perGame.reduce((total, e) => total + e.value, 0) / perGame.length;
+  return { perGame, leagueAverage };
+}
+
+/** One defense's line of the table: its points allowed a game and its rank, most allowed first. */
+export function pickPointsAllowed(table: PointsAllowedTable, teamId: TeamId) {
+  const { perGame, leagueAverage } = table;
+  const index = perGame.findIndex((entry) => entry.teamId === teamId);
+  const own = perGame[index];
   return {
-    team,
-    position,
-    season,
-    scoring: scoring.label,
     games: own?.games ?? 0,
     pointsAllowedPerGame: round1(own?.value ?? 0),
     rank: index + 1,
     teamCount: perGame.length,
     leagueAveragePerGame: round1(leagueAverage),
     differenceFromAverage: round1((own?.value ?? 0) - leagueAverage),
+  };
+}
+
+/** One defense against one position, and its rank among the league's defenses. */
+export async function readPointsAllowed(
+  db: Database,
+  team: AnalystTeam,
+  options: { season: number; position: string; scoring: FantasyScoring },
+): Promise<PointsAllowedToPosition> {
+  const table = await readPointsAllowedTable(db, options);
+  return {
+    team,
+    position: options.position,
+    season: options.season,
+    scoring: options.scoring.label,
+    ...pickPointsAllowed(table, team.teamId),
   };
 }
