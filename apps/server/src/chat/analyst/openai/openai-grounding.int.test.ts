@@ -38,6 +38,11 @@ const secondTeam = (names: AnalystTestLeague) => names.teams[1]!;
 
 const QUESTIONS: readonly Question[] = [
   question(
+    'trade targets at a position',
+    ['get_position_outlook'],
+    () => 'Which running backs are good trade targets right now?',
+  ),
+  question(
     'usage trend over 4 weeks',
     ['get_player_usage'],
     ({ top }) => `How has ${top.WR[0].name} been trending the last 4 weeks?`,
@@ -202,9 +207,9 @@ describe('grounding of the OpenAI-compatible engine over the real analyst tools 
     await league?.close();
   });
 
-  it('asks 30 questions', () => {
-    expect(QUESTIONS).toHaveLength(30);
-    expect(answered.size).toBe(30);
+  it('asks 31 questions', () => {
+    expect(QUESTIONS).toHaveLength(31);
+    expect(answered.size).toBe(31);
   });
 
   it.each(QUESTIONS.filter(({ label }) => label !== UNKNOWN_NAME))(

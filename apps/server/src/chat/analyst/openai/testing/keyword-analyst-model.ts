@@ -50,6 +50,7 @@ const TOOL_KEYWORDS: Readonly<Record<string, { calls: RegExp; unless?: RegExp }>
   get_team_stats: { calls: /\b(record|team stats|turnovers)\b/i },
   compare_players: { calls: /\b(compare|vs|versus|better)\b/i },
   find_waiver_candidates: { calls: /\b(waivers?|pick(ing)? ?ups?)\b/i },
+  get_position_outlook: { calls: /\b(trade targets?|start or sit|outlook)\b/i },
 };
 
 /** Capitalised words that start questions, not names. */
