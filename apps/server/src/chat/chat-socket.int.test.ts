@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { chatMessages, chatSessions } from '@all22/db';
 import { testDatabaseTargets } from '@all22/db/testing';
 import { healthResponseSchema } from '@all22/contracts';
@@ -33,6 +34,8 @@ function createScriptedAssistant() {
       if (input.message.startsWith('fail')) throw new Error('the scripted assistant failed');
       yield 'You asked: ';
       yield input.message;
+      // A later turn of the event loop, as a model's next token would be: its own chunk.
+      await nextTurn();
       yield ` (${input.history.length} earlier)`;
     },
   };
@@ -102,8 +105,8 @@ describe.each(testDatabaseTargets())('the chat socket on %s', (target) => {
     const text = replyText('How is the ground game?', 0);
     expect(frames).toEqual([
       { type: 'typing', sessionId },
-      { type: 'chunk', data: 'You asked: ' },
-      { type: 'chunk', data: 'How is the ground game?' },
+      // The pieces of one turn go out as one chunk.
+      { type: 'chunk', data: 'You asked: How is the ground game?' },
       { type: 'chunk', data: ' (0 earlier)' },
       { type: 'complete', data: text, sessionId },
     ]);

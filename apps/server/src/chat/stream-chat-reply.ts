@@ -2,6 +2,7 @@ import type { Database } from '@all22/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ChatAssistant, ChatHistoryEntry } from './chat-assistant.js';
+import { createChunkBatcher } from './chunk-batcher.js';
 import { saveChatMessage } from './save-chat-message.js';
 import { sendChatError, sendChatFrame } from './send-chat-frame.js';
 
@@ -27,7 +28,8 @@ export interface ChatExchange {
 
 /**
  * One exchange: the question is stored (it was asked even if the reply fails) while the
- * assistant's pieces go out as typing, chunk…; then complete, once the whole reply is stored. A reply
+ * assistant's pieces go out as typing, chunk… (the pieces of one event-loop turn joined in one
+ * chunk, chunk-batcher.ts); then complete, once the whole reply is stored. A reply
  * cut short by a closing socket is not stored; a failing assistant gives the spec's generic text.
  */
 export async function streamChatReply(job: ChatReplyJob): Promise<ChatExchange> {
@@ -52,12 +54,23 @@ export async function streamChatReply(job: ChatReplyJob): Promise<ChatExchange> 
       history,
       signal,
     });
-    for await (const piece of pieces) {
-      if (signal.aborted) return { questionStored, reply: null };
-      if (piece === '') continue;
-      reply += piece;
-      sendChatFrame(socket, { type: 'chunk', data: piece });
+    const chunks = createChunkBatcher((data) => sendChatFrame(socket, { type: 'chunk', data }));
+    try {
+      for await (const piece of pieces) {
+        if (signal.aborted) break;
+        if (piece === '') continue;
+        reply += piece;
+        chunks.add(piece);
+      }
+    } catch (error) {
+      // What came before the failure is shown, then the failure (unless the socket is closing).
+      if (!signal.aborted) chunks.flush();
+      throw error;
+    } finally {
+      if (signal.aborted) chunks.discard();
     }
+    if (signal.aborted) return { questionStored, reply: null };
+    chunks.flush();
     const failed = await questionSaved;
     if (signal.aborted) return { questionStored, reply: null };
     if (failed) throw failed.error;

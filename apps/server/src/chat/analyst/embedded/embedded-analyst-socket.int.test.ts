@@ -61,8 +61,8 @@ describe.each(testDatabaseTargets())('the Fantasy AI analyst over the chat socke
     const chunks = frames.filter((frame) => frame.type === 'chunk');
     const complete = frames.at(-1);
     if (complete?.type !== 'complete') throw new Error(`no complete frame: ${JSON.stringify(complete)}`);
-    // Streamed in pieces (verdict, reasons, table, links), which join to the whole answer.
-    expect(chunks.length).toBeGreaterThan(2);
+    // Streamed as composed (its blocks, composed together, share a chunk), joining to the whole answer.
+    expect(chunks.length).toBeGreaterThan(0);
     expect(chunks.map((frame) => (frame.type === 'chunk' ? frame.data : '')).join('')).toBe(complete.data);
     expect(complete.data).toContain(`[${wr.name}](/players/player/${wr.nflId})`);
     expect(complete.data).toMatch(
