@@ -107,11 +107,13 @@ describe('film room', () => {
     await page.keyboard.press('k');
     await page.waitForURL((url) => url.searchParams.get('n') === '2');
     expect(new URL(page.url()).pathname).not.toBe(firstPath);
-    // J goes back once the previous play of the results is known.
+    // J goes back once the previous play of the results is known and this play's replay (which
+    // listens for the keys) is shown: its tracking may load after the neighbours on a slow machine.
     await page
       .getByRole('link', { name: 'Previous play' })
       .and(page.locator(':not([aria-disabled="true"])'))
       .waitFor();
+    await page.getByRole('button', { name: /^Previous play/ }).waitFor();
     await page.keyboard.press('j');
     await page.waitForURL((url) => url.searchParams.get('n') === '1');
     expect(new URL(page.url()).pathname).toBe(firstPath);
