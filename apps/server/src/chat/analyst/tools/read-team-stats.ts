@@ -38,6 +38,7 @@ export async function readTeamStats(
     );
   const lines = rows.map((row) => row.line);
   const count = lines.length;
+  const average = (pick: (line: (typeof lines)[number]) => number) => perGame(sumOf(lines, pick), count);
   return {
     team,
     season,
@@ -45,30 +46,12 @@ export async function readTeamStats(
     wins: lines.filter((line) => line.pointsFor > line.pointsAgainst).length,
     losses: lines.filter((line) => line.pointsFor < line.pointsAgainst).length,
     ties: lines.filter((line) => line.pointsFor === line.pointsAgainst).length,
-    pointsPerGame: perGame(
-      sumOf(lines, (line) => line.pointsFor),
-      count,
-    ),
-    pointsAllowedPerGame: perGame(
-      sumOf(lines, (line) => line.pointsAgainst),
-      count,
-    ),
-    yardsPerGame: perGame(
-      sumOf(lines, (line) => line.totalYards),
-      count,
-    ),
-    passingYardsPerGame: perGame(
-      sumOf(lines, (line) => line.passYards),
-      count,
-    ),
-    rushingYardsPerGame: perGame(
-      sumOf(lines, (line) => line.rushYards),
-      count,
-    ),
-    yardsAllowedPerGame: perGame(
-      sumOf(lines, (line) => line.totalYardsAllowed),
-      count,
-    ),
+    pointsPerGame: average((line) => line.pointsFor),
+    pointsAllowedPerGame: average((line) => line.pointsAgainst),
+    yardsPerGame: average((line) => line.totalYards),
+    passingYardsPerGame: average((line) => line.passYards),
+    rushingYardsPerGame: average((line) => line.rushYards),
+    yardsAllowedPerGame: average((line) => line.totalYardsAllowed),
     turnovers: sumOf(lines, (line) => line.turnovers),
     takeaways: sumOf(lines, (line) => line.takeaways),
     redZonePercentage: percentage(
