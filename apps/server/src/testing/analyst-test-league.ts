@@ -8,7 +8,7 @@ import { asc, and, eq, isNotNull, sql } from 'drizzle-orm';
 import { createEmbeddedAnalyst } from '../chat/analyst/embedded/create-embedded-analyst.js';
 import type { ToolCallRecord } from '../chat/analyst/analyst-tool.js';
 import type { ChatHistoryEntry } from '../chat/chat-assistant.js';
-import { TEST_LEAGUE } from './league-test-app.js';
+import { TEST_LEAGUE } from './test-league.js';
 
 export interface AnalystTestPlayer {
   readonly nflId: NflId;

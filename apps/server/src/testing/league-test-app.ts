@@ -1,20 +1,13 @@
 /**
- * A test server over a real simulated league: the 2024 season loaded by the feed up to a Sunday
- * afternoon in October (REG week 6, the early games under way), so the read API has finished
- * games, live games, upcoming games, standings, rosters and stats to answer from. It hears live
- * changes, as main.ts's server does, so its response cache is on.
+ * A test server over a real simulated league (test-league.ts: 2024 up to a Sunday afternoon of REG
+ * week 6), copied into a database of its own (test-league-copies.ts). It hears live changes, as
+ * main.ts's server does, so its response cache is on.
  */
 import { parseLeagueClock } from '@all22/league';
 import { expect } from 'vitest';
-import { loadLeague } from '../cli/league.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
-
-export const TEST_LEAGUE = {
-  seed: 'all22-test',
-  firstSeason: 2024,
-  /** Sunday of 2024 REG week 6, 2:30 pm Eastern: 1 pm games in the third quarter or so. */
-  clock: '2024-10-13T18:30:00Z',
-} as const;
+import { TEST_LEAGUE } from './test-league.js';
+import { createTestLeagueDatabase } from './test-league-copies.js';
 
 export interface LeagueTestApp extends TestApp {
   /** The league clock's instant, in ms. */
@@ -25,27 +18,31 @@ export async function buildLeagueTestApp(
   options: { target?: 'pglite' | 'postgres'; env?: Record<string, string> } = {},
 ): Promise<LeagueTestApp> {
   const clock = parseLeagueClock(TEST_LEAGUE.clock);
-  const testApp = await buildTestApp({
-    ...options,
-    leagueNow: clock.now,
-    // Live changes as main.ts has them (no feed): the response cache runs as it does in production.
-    live: {},
-    prepare: async (database) => {
-      await loadLeague(
-        database,
-        {
-          seed: TEST_LEAGUE.seed,
-          firstSeason: TEST_LEAGUE.firstSeason,
-          lastSeason: null,
-          clock,
-          fresh: true,
-          verbose: false,
-        },
-        () => undefined,
-      );
-    },
-  });
-  return { ...testApp, now: clock.now() };
+  const target = options.target ?? (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+  const database = await createTestLeagueDatabase(target);
+  try {
+    const testApp = await buildTestApp({
+      ...options,
+      database,
+      leagueNow: clock.now,
+      // Live changes as main.ts has them (no feed): the response cache runs as it does in production.
+      live: {},
+    });
+    return {
+      ...testApp,
+      now: clock.now(),
+      close: async () => {
+        try {
+          await testApp.close();
+        } finally {
+          await database.close();
+        }
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 }
 
 /** GET helpers of the read-API tests, against a server known only once beforeAll has run. */

@@ -34,16 +34,64 @@ export async function createTestDatabase(
   const serverUrl = process.env.TEST_DATABASE_URL;
   const chosen = target ?? (serverUrl ? 'postgres' : 'pglite');
   const migrated = options.migrated ?? true;
+  const { copyOf } = options;
+  if (copyOf && copyOf.kind !== chosen) {
+    throw new Error(`createTestDatabase: a ${chosen} database cannot copy a ${copyOf.kind} one`);
+  }
   if (chosen === 'pglite') {
+    if (copyOf?.kind === 'pglite') return createPgliteCopy(copyOf.dataDir);
     return migrated ? createPgliteTestDatabase() : createDatabase({ inMemory: true });
   }
-  if (!serverUrl) throw new Error('createTestDatabase("postgres") needs TEST_DATABASE_URL');
-  return createPostgresTestDatabase(serverUrl, migrated);
+  return createPostgresTestDatabase(
+    requireServerUrl('createTestDatabase("postgres")'),
+    migrated,
+    copyOf?.kind === 'postgres' ? copyOf.template : undefined,
+  );
 }
 
 export interface TestDatabaseOptions {
   /** false: an empty database, for tests of the migrations themselves (default true). */
   migrated?: boolean;
+  /** Start from this database's contents (filled once, copied per suite) instead of an empty one. */
+  copyOf?: TestDatabaseCopySource;
+}
+
+/**
+ * A database filled once and copied into many suites' databases: a PGlite data-folder dump, or a
+ * PostgreSQL template database (see createPostgresTemplate) on TEST_DATABASE_URL's server.
+ */
+export type TestDatabaseCopySource =
+  { kind: 'pglite'; dataDir: Blob } | { kind: 'postgres'; template: string };
+
+/**
+ * A migrated database named `name` on TEST_DATABASE_URL's server, to fill and then copy with
+ * createTestDatabase('postgres', { copyOf: { kind: 'postgres', template: name } }). Its close()
+ * keeps it (a template must have no connections while it is copied); dropPostgresTemplate removes it.
+ */
+export async function createPostgresTemplate(name: string): Promise<DatabaseHandle> {
+  const serverUrl = requireServerUrl('createPostgresTemplate');
+  await withAdminClient(serverUrl, (admin) => admin.query(`create database ${quoteDatabaseName(name)}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDatabase({ databaseUrl: url.toString(), maxConnections: 4 });
+  await migrateOrClose(handle);
+  return handle;
+}
+
+export async function dropPostgresTemplate(name: string): Promise<void> {
+  await dropDatabase(requireServerUrl('dropPostgresTemplate'), quoteDatabaseName(name));
+}
+
+function requireServerUrl(caller: string): string {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error(`${caller} needs TEST_DATABASE_URL`);
+  return serverUrl;
+}
+
+/** Only [a-z0-9_] names are taken, so the quoted name is safe to splice into CREATE/DROP DATABASE. */
+function quoteDatabaseName(name: string): string {
+  if (!/^[a-z0-9_]{1,63}$/.test(name)) throw new Error(`not a test database name: ${name}`);
+  return `"${name}"`;
 }
 
 /**
@@ -62,10 +110,7 @@ async function createPgliteTestDatabase(): Promise<DatabaseHandle> {
       if (migratedPgliteSnapshot === snapshot) migratedPgliteSnapshot = undefined;
     });
   }
-  const handle = await createDatabase({ inMemory: true, loadDataDir: await migratedPgliteSnapshot });
-  // A no-op on the snapshot; kept so a stale snapshot can never hand out an old schema.
-  await migrateOrClose(handle);
-  return handle;
+  return createPgliteCopy(await migratedPgliteSnapshot);
 }
 
 async function takeMigratedSnapshot(): Promise<Blob> {
@@ -80,10 +125,23 @@ async function takeMigratedSnapshot(): Promise<Blob> {
   }
 }
 
-async function createPostgresTestDatabase(serverUrl: string, migrated: boolean): Promise<DatabaseHandle> {
-  // Only [a-z0-9_], so the name is safe to splice into CREATE/DROP DATABASE.
+async function createPgliteCopy(dataDir: Blob): Promise<DatabaseHandle> {
+  const handle = await createDatabase({ inMemory: true, loadDataDir: dataDir });
+  // A no-op on a current copy; kept so a stale one can never hand out an old schema.
+  await migrateOrClose(handle);
+  return handle;
+}
+
+async function createPostgresTestDatabase(
+  serverUrl: string,
+  migrated: boolean,
+  template?: string,
+): Promise<DatabaseHandle> {
   const name = `all22_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (admin) => admin.query(`create database "${name}"`));
+  const create = template
+    ? `create database ${quoteDatabaseName(name)} template ${quoteDatabaseName(template)}`
+    : `create database ${quoteDatabaseName(name)}`;
+  await withAdminClient(serverUrl, (admin) => admin.query(create));
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -93,21 +151,21 @@ async function createPostgresTestDatabase(serverUrl: string, migrated: boolean):
   const close = () =>
     (dropped ??= (async () => {
       await handle.close();
-      await dropDatabase(serverUrl, name);
+      await dropDatabase(serverUrl, quoteDatabaseName(name));
     })());
   const testHandle: DatabaseHandle = { ...handle, close };
   if (migrated) await migrateOrClose(testHandle);
   return testHandle;
 }
 
-async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+async function dropDatabase(serverUrl: string, quotedName: string): Promise<void> {
   await withAdminClient(serverUrl, async (admin) => {
     // Connections left open (a leaked pool, a LISTEN client) would block the drop.
     await admin.query(
       'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [name],
+      [quotedName.slice(1, -1)],
     );
-    await admin.query(`drop database if exists "${name}"`);
+    await admin.query(`drop database if exists ${quotedName}`);
   });
 }
 
