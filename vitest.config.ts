@@ -83,7 +83,13 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           globalSetup: ['e2e/global-setup.ts'],
-          fileParallelism: false,
+          // Two files at a time against the one shared server (each file has its own browser, and
+          // the files that change accounts or flags start servers of their own).
+          fileParallelism: true,
+          maxWorkers: 2,
+          // A page under two browsers on a 2-core machine can take seconds to render: expect.poll's
+          // default of 1 s would fail a journey that is only slow.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
