@@ -65,12 +65,16 @@ async function* answerPlayers(
     yield composePlayerAnalysis(facts, { kind, topics: question.topics });
     return;
   }
-  const comparison = await tools.run<PlayerComparison>('compare_players', {
+  const comparing = tools.run<PlayerComparison>('compare_players', {
     players: players.slice(0, 4).map((player) => String(player.nflId)),
   });
   if (intent === 'start-sit') {
-    yield composePlayerComparison(comparison, { kind: 'start-sit' }, await gatherMatchups(tools, players));
-  } else if (intent === 'trade-advice') {
+    const [comparison, matchups] = await Promise.all([comparing, gatherMatchups(tools, players)]);
+    yield composePlayerComparison(comparison, { kind: 'start-sit' }, matchups);
+    return;
+  }
+  const comparison = await comparing;
+  if (intent === 'trade-advice') {
     const side = (index: number) =>
       mentions.players.filter((m) => m.side === index).map((m) => m.player.nflId);
     yield composePlayerComparison(comparison, { kind: 'trade', giving: side(0), getting: side(1) });
@@ -85,14 +89,16 @@ async function* answerTeam(
   mentions: QuestionMentions,
 ): AnswerBlocks {
   for (const team of mentions.teams.slice(0, 2)) {
-    const stats = await tools.run<TeamStatsSummary>('get_team_stats', { team: team.teamId });
-    const schedule = await tools.run<ScheduleOutlook>('get_schedule_outlook', { team: team.teamId });
-    const pointsAllowed = question.position
-      ? await tools.run<PointsAllowedToPosition>('get_points_allowed_to_position', {
-          team: team.teamId,
-          position: question.position,
-        })
-      : null;
+    const [stats, schedule, pointsAllowed] = await Promise.all([
+      tools.run<TeamStatsSummary>('get_team_stats', { team: team.teamId }),
+      tools.run<ScheduleOutlook>('get_schedule_outlook', { team: team.teamId }),
+      question.position
+        ? tools.run<PointsAllowedToPosition>('get_points_allowed_to_position', {
+            team: team.teamId,
+            position: question.position,
+          })
+        : null,
+    ]);
     yield composeTeamAnalysis({ stats, schedule, pointsAllowed }, question.topics);
   }
 }

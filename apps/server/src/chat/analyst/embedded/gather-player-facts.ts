@@ -32,14 +32,18 @@ export async function gatherPlayerFacts(
   player: AnalystPlayer,
 ): Promise<PlayerAnalysisFacts> {
   const id = String(player.nflId);
-  const profile = await tools.run<PlayerFantasyProfile>('get_player_fantasy_profile', { player: id });
-  const usage = await tools.run<PlayerUsage>('get_player_usage', { player: id });
-  const injury = await tools.run<PlayerInjury>('get_injury_status', { player: id });
+  // The calls are independent but for the matchup (it needs the schedule), so they run at once:
+  // an answer waits for its slowest call, not for their sum.
   const schedule = player.teamId
-    ? await tools.run<ScheduleOutlook>('get_schedule_outlook', { team: player.teamId })
-    : null;
-  const matchup = await readNextMatchup(tools, player, schedule);
-  return { profile, usage, injury, schedule, matchup };
+    ? tools.run<ScheduleOutlook>('get_schedule_outlook', { team: player.teamId })
+    : Promise.resolve(null);
+  const [profile, usage, injury, matchup] = await Promise.all([
+    tools.run<PlayerFantasyProfile>('get_player_fantasy_profile', { player: id }),
+    tools.run<PlayerUsage>('get_player_usage', { player: id }),
+    tools.run<PlayerInjury>('get_injury_status', { player: id }),
+    schedule.then((outlook) => readNextMatchup(tools, player, outlook)),
+  ]);
+  return { profile, usage, injury, schedule: await schedule, matchup };
 }
 
 /** The next-game matchup of each player, for a lineup comparison. */
@@ -47,15 +51,16 @@ export async function gatherMatchups(
   tools: ToolRunner,
   players: readonly AnalystPlayer[],
 ): Promise<Map<NflId, PointsAllowedToPosition>> {
-  const matchups = new Map<NflId, PointsAllowedToPosition>();
-  for (const player of players) {
-    if (!player.teamId) continue;
-    const schedule = await tools.run<ScheduleOutlook>('get_schedule_outlook', {
-      team: player.teamId,
-      games: 1,
-    });
-    const matchup = await readNextMatchup(tools, player, schedule);
-    if (matchup) matchups.set(player.nflId, matchup);
-  }
-  return matchups;
+  const found = await Promise.all(
+    players.map(async (player) => {
+      if (!player.teamId) return null;
+      const schedule = await tools.run<ScheduleOutlook>('get_schedule_outlook', {
+        team: player.teamId,
+        games: 1,
+      });
+      const matchup = await readNextMatchup(tools, player, schedule);
+      return matchup ? ([player.nflId, matchup] as const) : null;
+    }),
+  );
+  return new Map(found.filter((entry) => entry !== null));
 }

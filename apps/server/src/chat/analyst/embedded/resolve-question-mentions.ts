@@ -135,20 +135,27 @@ export async function resolveQuestionMentions(
   const nonFantasyPlayers: AnalystPlayer[] = [];
   let ambiguous: QuestionMentions['ambiguous'] = null;
   let hasUnresolvedPronoun = false;
-  for (const candidate of candidates) {
-    if (candidate.kind === 'pronoun') {
+  // Every name is looked up at once; the answers are then read in the question's order.
+  const resolved = await Promise.all(
+    candidates.map(async (candidate) => {
+      if (candidate.kind !== 'pronoun') {
+        return { candidate, lookups: await resolveName(tools, candidate.text, teamIds), meant: [] };
+      }
       const discussed = findDiscussedPlayers(question.history);
-      const meant = candidate.number === 'singular' ? discussed.slice(0, 1) : discussed;
+      const ids = (candidate.number === 'singular' ? discussed.slice(0, 1) : discussed).map(
+        ({ nflId }) => nflId,
+      );
+      return { candidate, lookups: [], meant: await findAnalystPlayers(db, ids) };
+    }),
+  );
+  for (const { candidate, lookups, meant } of resolved) {
+    if (candidate.kind === 'pronoun') {
       if (meant.length === 0) hasUnresolvedPronoun = true;
-      for (const player of await findAnalystPlayers(
-        db,
-        meant.map(({ nflId }) => nflId),
-      )) {
+      for (const player of meant) {
         if (!players.has(player.nflId)) players.set(player.nflId, { player, side: candidate.side });
       }
       continue;
     }
-    const lookups = await resolveName(tools, candidate.text, teamIds);
     if (lookups.length === 0) unknownNames.push(candidate.text);
     for (const lookup of lookups) {
       if (lookup.kind === 'found' && !players.has(lookup.player.nflId)) {
