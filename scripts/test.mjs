@@ -52,15 +52,26 @@ const steps = [
 
 const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
 const startedAt = performance.now();
+/** Each finished step's time, printed together at the end (and before a failure). */
+const phaseTimes = [];
+const printPhaseTimes = () => {
+  console.log('\nTime per phase:');
+  for (const [label, time] of phaseTimes) console.log(`  ${label.padEnd(34)} ${time.padStart(7)}`);
+  console.log(`  ${'Total'.padEnd(34)} ${seconds(startedAt).padStart(7)}`);
+};
 for (const [label, step] of steps) {
   console.log(`\n== ${label}`);
   const stepStartedAt = performance.now();
   try {
     await step();
   } catch (error) {
+    phaseTimes.push([`${label} (failed)`, seconds(stepStartedAt)]);
+    printPhaseTimes();
     console.error(`\n✗ ${label} failed after ${seconds(stepStartedAt)}: ${error.message}`);
     process.exit(1);
   }
+  phaseTimes.push([label, seconds(stepStartedAt)]);
   console.log(`== ${label}: done in ${seconds(stepStartedAt)}`);
 }
+printPhaseTimes();
 console.log(`\n✓ All checks and tests passed on Node.js ${process.version} in ${seconds(startedAt)}`);
