@@ -15,6 +15,8 @@ export interface ChatBenchClientsInput {
 }
 
 export interface QuestionTiming {
+  /** Which of the socket's questions (0: its first). */
+  readonly questionIndex: number;
   readonly firstChunkMs: number;
   readonly completeMs: number;
 }
@@ -30,7 +32,7 @@ export type ChatBenchClientsMessage =
 
 async function askAll(socket: ChatSocketClient, questions: readonly string[], input: ChatBenchClientsInput) {
   const timings: QuestionTiming[] = [];
-  for (const question of questions) {
+  for (const [questionIndex, question] of questions.entries()) {
     const sent = performance.now();
     socket.send({ message: question });
     let firstChunkMs = NaN;
@@ -42,7 +44,7 @@ async function askAll(socket: ChatSocketClient, questions: readonly string[], in
       }));
       if (frame.type === 'chunk' && Number.isNaN(firstChunkMs)) firstChunkMs = performance.now() - sent;
       if (frame.type === 'complete') {
-        timings.push({ firstChunkMs, completeMs: performance.now() - sent });
+        timings.push({ questionIndex, firstChunkMs, completeMs: performance.now() - sent });
         break;
       }
       if (frame.type === 'error') return { timings, error: `${frame.code}: ${frame.message}` };

@@ -157,6 +157,18 @@ function report(name: string, result: RunResult): { firstP95: number; completeP9
       `complete p50 ${ms(percentile(complete, 50))} p95 ${ms(completeP95)}, ` +
       `errors ${result.errors.length}, memory per socket: RSS ${kb(result.rssPerSocket)}, heap ${kb(result.heapPerSocket)}`,
   );
+  // Which question is slow: the p95 of each question's first chunk over the sockets.
+  const byQuestion = Array.from({ length: QUESTIONS }, (_, index) =>
+    ms(
+      percentile(
+        result.timings
+          .filter((timing) => timing.questionIndex === index)
+          .map((timing) => timing.firstChunkMs),
+        95,
+      ),
+    ),
+  );
+  console.log(`${''.padEnd(18)} first chunk p95 per question: ${byQuestion.join(', ')}`);
   for (const error of result.errors.slice(0, 5)) console.log(`  error: ${error}`);
   return { firstP95, completeP95 };
 }

@@ -11,6 +11,18 @@ export interface AnalystContext {
   /** The league clock's "now" (ms): the current season and week are read at it. */
   readonly now: number;
   readonly signal: AbortSignal;
+  /**
+   * A part of a result worth sharing between calls (the season, one player's comparison line):
+   * kept with the tools' cached results while the league stands still, so `compute` runs once
+   * for all the calls that need it; computed every time where nothing is cached. `key` names
+   * everything the value depends on but the scoring, which every key includes.
+   */
+  remember<Value>(key: string, compute: () => Promise<Value>): Promise<Value>;
+}
+
+/** `remember` where nothing is kept: every call computes. */
+export function computeEveryTime<Value>(_key: string, compute: () => Promise<Value>): Promise<Value> {
+  return compute();
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Database } from '@all22/db';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AnalystContext, AnalystTool } from './analyst-tool.js';
+import { computeEveryTime, type AnalystContext, type AnalystTool } from './analyst-tool.js';
 import { cacheToolResults } from './cache-tool-results.js';
 
 /** The two events the cache listens to, fired by the test. */
@@ -46,6 +46,7 @@ const context = (pointsPerReception: 0 | 0.5 | 1 = 0): AnalystContext => ({
   pointsPerReception,
   now: 0,
   signal: new AbortController().signal,
+  remember: computeEveryTime,
 });
 
 describe('cacheToolResults', () => {
@@ -88,5 +89,44 @@ describe('cacheToolResults', () => {
     await pending;
     expect(await tools[0]!.run({ player: 'A' }, context())).toMatchObject({ run: 2 });
     expect(state.runs).toBe(2);
+  });
+
+  it('shares the parts tools remember between different calls, per scoring, until the league changes', async () => {
+    let computed = 0;
+    const part = async () => {
+      computed += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return { computed };
+    };
+    const rememberingTool: AnalystTool = {
+      name: 'compare',
+      description: 'test',
+      parameters: z.object({ players: z.array(z.string()) }),
+      async run(args, context) {
+        return Promise.all(
+          (args.players as string[]).map((player) => context.remember(`line:${player}`, part)),
+        );
+      },
+    };
+    const changes = createChangeSource();
+    const { tools } = cacheToolResults([rememberingTool], changes);
+    const run = (players: string[], ppr: 0 | 0.5 | 1 = 0) => tools[0]!.run({ players }, context(ppr));
+    await Promise.all([run(['A', 'B']), run(['A', 'C'])]);
+    expect(computed).toBe(3);
+    await run(['C', 'B']);
+    expect(computed).toBe(3);
+    await run(['A'], 1);
+    expect(computed).toBe(4);
+    changes.change();
+    await run(['A', 'B']);
+    expect(computed).toBe(6);
+  });
+
+  it('computes every time without a cache', async () => {
+    let computed = 0;
+    const compute = async () => (computed += 1);
+    await computeEveryTime('same', compute);
+    await computeEveryTime('same', compute);
+    expect(computed).toBe(2);
   });
 });

@@ -23,6 +23,8 @@ export interface CachedTools {
  * resync after this process missed some): the numbers move only when the feed writes, while many
  * users ask about the same stars at once. Equal calls — same tool, arguments and scoring — share
  * one result, also while it is being computed, so a burst of equal questions costs one query.
+ * The parts tools share through `context.remember` (the season, a player's comparison line) are
+ * kept the same way, so a burst of different comparisons of the same players reads each player once.
  * A failed call is not kept. Results are JSON the engines only read, so sharing them is safe.
  */
 export function cacheToolResults(
@@ -34,24 +36,34 @@ export function cacheToolResults(
   const stopChanges = changes.subscribe(() => cache.clear());
   const stopResync = changes.onResync(() => cache.clear());
 
+  function remember<Value>(key: string, compute: () => Promise<Value>): Promise<Value> {
+    const held = cache.get(key);
+    if (held) return held as Promise<Value>;
+    const result = compute();
+    cache.set(key, result, PENDING_COST);
+    result.then(
+      (value) => {
+        // Still the same entry (no change cleared it meanwhile): record its real size.
+        if (cache.get(key) === result) cache.set(key, result, JSON.stringify(value)?.length ?? 0);
+      },
+      () => {
+        if (cache.get(key) === result) cache.delete(key);
+      },
+    );
+    return result;
+  }
+
   const cached = tools.map((tool): AnalystTool => ({
     ...tool,
     run(args, context) {
-      const key = JSON.stringify([tool.name, args, context.pointsPerReception]);
-      const held = cache.get(key);
-      if (held) return held;
-      const result = tool.run(args, context);
-      cache.set(key, result, PENDING_COST);
-      result.then(
-        (value) => {
-          // Still the same entry (no change cleared it meanwhile): record its real size.
-          if (cache.get(key) === result) cache.set(key, result, JSON.stringify(value)?.length ?? 0);
-        },
-        () => {
-          if (cache.get(key) === result) cache.delete(key);
-        },
-      );
-      return result;
+      const scoring = context.pointsPerReception;
+      // The tool's own parts are kept beside whole results, under keys of their own.
+      const withMemory = {
+        ...context,
+        remember: <Value>(key: string, compute: () => Promise<Value>) =>
+          remember(JSON.stringify(['part', key, scoring]), compute),
+      };
+      return remember(JSON.stringify([tool.name, args, scoring]), () => tool.run(args, withMemory));
     },
   }));
   return {

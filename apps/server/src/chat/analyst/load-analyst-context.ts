@@ -2,7 +2,7 @@ import { users, type Database } from '@all22/db';
 import { POINTS_PER_RECEPTION_OPTIONS, type PointsPerReception } from '@all22/domain';
 import { sql } from 'drizzle-orm';
 import type { ChatReplyInput } from '../chat-assistant.js';
-import type { AnalystContext } from './analyst-tool.js';
+import { computeEveryTime, type AnalystContext } from './analyst-tool.js';
 
 export interface AnalystContextSources {
   readonly database: Database;
@@ -34,5 +34,6 @@ export async function loadAnalystContext(
     pointsPerReception,
     now: sources.now(),
     signal: input.signal,
+    remember: computeEveryTime,
   };
 }

@@ -1,6 +1,7 @@
 import { games, playerGameStats, type Database } from '@all22/db';
 import { findLeagueWeek } from '@all22/league';
 import { and, eq, ilike, lte, max } from 'drizzle-orm';
+import type { AnalystContext } from '../analyst-tool.js';
 
 /** The season the analyst's fantasy figures come from, and where the league clock is in it. */
 export interface AnalystSeason {
@@ -12,6 +13,17 @@ export interface AnalystSeason {
   readonly currentWeek: number | null;
   /** The last regular-season week of `season` with a finished game (0 before any). */
   readonly lastFinalWeek: number;
+}
+
+/**
+ * The analyst season at the context's clock, shared by the calls of a league at rest (it depends
+ * only on the clock's week and the stored games).
+ */
+export function readAnalystSeason(context: Pick<AnalystContext, 'database' | 'now' | 'remember'>) {
+  const week = findLeagueWeek(context.now);
+  return context.remember(`analyst-season:${week.season}:${week.seasonType}:${week.week}`, () =>
+    findAnalystSeason(context.database, context.now),
+  );
 }
 
 /** Fantasy figures are regular-season figures, as the fantasy pages show them. */

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { findAnalystTestLeague, type AnalystTestLeague } from '../../../testing/analyst-test-league.js';
 import { buildLeagueTestApp, type LeagueTestApp } from '../../../testing/league-test-app.js';
-import type { AnalystContext } from '../analyst-tool.js';
+import { computeEveryTime, type AnalystContext } from '../analyst-tool.js';
 import type { FindPlayersResult } from './find-players-tool.js';
 import { AnalystToolError, analystTools } from './index.js';
 
@@ -44,6 +44,7 @@ describe.each(testDatabaseTargets())('the analyst tools on %s', (target) => {
     pointsPerReception,
     now: league.now,
     signal: new AbortController().signal,
+    remember: computeEveryTime,
   });
 
   /** Runs a tool by name as an engine does: the arguments parsed with its schema first. */

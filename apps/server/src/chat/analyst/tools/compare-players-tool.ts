@@ -7,7 +7,7 @@ import {
 } from '@all22/domain';
 import { z } from 'zod';
 import type { AnalystContext, AnalystTool } from '../analyst-tool.js';
-import { findAnalystSeason, type AnalystSeason } from './analyst-season.js';
+import { readAnalystSeason, type AnalystSeason } from './analyst-season.js';
 import { readPlayerInjury } from './read-injury.js';
 import { readPlayerProfile } from './read-player-profile.js';
 import { readPlayerUsage } from './read-player-usage.js';
@@ -88,8 +88,15 @@ export const comparePlayersTool: AnalystTool<typeof parameters, PlayerComparison
     'lately, injury status and next opponent; and for each figure the leader and his margin over the next best.',
   parameters,
   async run({ players }, context) {
-    const season = await findAnalystSeason(context.database, context.now);
-    const compared = await Promise.all(players.map((player) => comparePlayer(context, player, season)));
+    const season = await readAnalystSeason(context);
+    // Each player's line is remembered on its own: another comparison of him reads it again.
+    const compared = await Promise.all(
+      players.map((player) =>
+        context.remember(`compared-player:${player}:${JSON.stringify(season)}`, () =>
+          comparePlayer(context, player, season),
+        ),
+      ),
+    );
     return {
       season: season.season,
       scoring: getFantasyScoring(context.pointsPerReception).label,

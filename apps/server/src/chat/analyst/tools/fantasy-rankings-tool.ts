@@ -3,7 +3,7 @@ import { getFantasyScoring, type FantasyRanking } from '@all22/domain';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AnalystTool } from '../analyst-tool.js';
-import { findAnalystSeason } from './analyst-season.js';
+import { readAnalystSeason } from './analyst-season.js';
 import { pickPoints, RANK_COLUMNS, round1 } from './scoring-columns.js';
 import { positionArgument } from './tool-arguments.js';
 
@@ -20,9 +20,9 @@ export const fantasyRankingsTool: AnalystTool<typeof parameters, FantasyRanking>
     '(e.g. RB3), team, games played, fantasy points and points per game.',
   parameters,
   async run({ position, limit }, context) {
-    const { database: db, now } = context;
+    const { database: db } = context;
     const scoring = getFantasyScoring(context.pointsPerReception);
-    const { season } = await findAnalystSeason(db, now);
+    const { season } = await readAnalystSeason(context);
     const columns = RANK_COLUMNS[scoring.pointsKey];
     const rows = await db
       .select({

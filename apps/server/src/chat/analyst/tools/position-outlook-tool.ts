@@ -9,7 +9,7 @@ import {
 } from '@all22/domain';
 import { z } from 'zod';
 import type { AnalystContext, AnalystTool } from '../analyst-tool.js';
-import { findAnalystSeason, type AnalystSeason } from './analyst-season.js';
+import { readAnalystSeason, type AnalystSeason } from './analyst-season.js';
 import { fantasyRankingsTool } from './fantasy-rankings-tool.js';
 import { readPlayerInjury } from './read-injury.js';
 import { readFinishedPlayerGames } from './read-player-games.js';
@@ -87,7 +87,7 @@ export const positionOutlookTool: AnalystTool<typeof parameters, PositionOutlook
   async run({ position, limit, games }, context) {
     const { database: db } = context;
     const scoring = getFantasyScoring(context.pointsPerReception);
-    const season = await findAnalystSeason(db, context.now);
+    const season = await readAnalystSeason(context);
     const [ranking, allowed] = await Promise.all([
       fantasyRankingsTool.run({ position, limit }, context),
       readPointsAllowedTable(db, { season: season.season, position, scoring }),

@@ -11,7 +11,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { searchPlayers } from '../../../read/players/search-players.js';
 import type { AnalystContext } from '../analyst-tool.js';
 import { AnalystToolError } from '../analyst-tool-error.js';
-import { findAnalystSeason, type AnalystSeason } from './analyst-season.js';
+import { readAnalystSeason, type AnalystSeason } from './analyst-season.js';
 
 const analystPlayerColumns = {
   nflId: players.nflId,
@@ -107,24 +107,24 @@ export async function resolveAnalystTeam(db: Database, teamArg: string): Promise
 
 /** The player a tool is asked about, and the season its figures come from. */
 export async function resolvePlayerInSeason(
-  context: Pick<AnalystContext, 'database' | 'now'>,
+  context: Pick<AnalystContext, 'database' | 'now' | 'remember'>,
   playerArg: string,
 ): Promise<{ player: AnalystPlayer; season: AnalystSeason }> {
   const [player, season] = await Promise.all([
     resolveAnalystPlayer(context.database, playerArg),
-    findAnalystSeason(context.database, context.now),
+    readAnalystSeason(context),
   ]);
   return { player, season };
 }
 
 /** The team a tool is asked about, and the season its figures come from. */
 export async function resolveTeamInSeason(
-  context: Pick<AnalystContext, 'database' | 'now'>,
+  context: Pick<AnalystContext, 'database' | 'now' | 'remember'>,
   teamArg: string,
 ): Promise<{ team: AnalystTeam; season: AnalystSeason }> {
   const [team, season] = await Promise.all([
     resolveAnalystTeam(context.database, teamArg),
-    findAnalystSeason(context.database, context.now),
+    readAnalystSeason(context),
   ]);
   return { team, season };
 }

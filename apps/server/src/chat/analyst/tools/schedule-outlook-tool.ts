@@ -2,7 +2,7 @@ import { AnalystToolError } from '../analyst-tool-error.js';
 import type { ScheduleOutlook } from '@all22/domain';
 import { z } from 'zod';
 import type { AnalystTool } from '../analyst-tool.js';
-import { findAnalystSeason } from './analyst-season.js';
+import { readAnalystSeason } from './analyst-season.js';
 import { readScheduleOutlook } from './read-schedule-outlook.js';
 import { resolveAnalystPlayer, resolveAnalystTeam } from './resolve-analyst-entities.js';
 import { playerArgument, teamArgument } from './tool-arguments.js';
@@ -21,7 +21,7 @@ export const scheduleOutlookTool: AnalystTool<typeof parameters, ScheduleOutlook
     "finished (week, opponent, home or away, kickoff). Give a team, or a player for his current team's schedule.",
   parameters,
   async run({ team, player, games }, context) {
-    const { database, now } = context;
+    const { database } = context;
     let resolved;
     if (team) resolved = await resolveAnalystTeam(database, team);
     else if (player) {
@@ -30,7 +30,7 @@ export const scheduleOutlookTool: AnalystTool<typeof parameters, ScheduleOutlook
       resolved = await resolveAnalystTeam(database, teamId);
     } else throw new AnalystToolError('Give a team or a player');
     return readScheduleOutlook(database, resolved, {
-      season: await findAnalystSeason(database, now),
+      season: await readAnalystSeason(context),
       count: games,
     });
   },

@@ -3,7 +3,7 @@ import { getFantasyScoring, RETIRED_PLAYER_STATUS, type NflId, type WaiverCandid
 import { and, eq, gte, ilike, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AnalystTool } from '../analyst-tool.js';
-import { findAnalystSeason } from './analyst-season.js';
+import { readAnalystSeason } from './analyst-season.js';
 import { pickPoints, pickPositionRank, round1 } from './scoring-columns.js';
 import { positionArgument } from './tool-arguments.js';
 
@@ -34,9 +34,9 @@ export const waiverCandidatesTool: AnalystTool<typeof parameters, WaiverCandidat
     'and recent points per game, the change, and carries plus targets per game lately.',
   parameters,
   async run({ position, weeks, rankCutoff, limit }, context) {
-    const { database: db, now } = context;
+    const { database: db } = context;
     const scoring = getFantasyScoring(context.pointsPerReception);
-    const season = await findAnalystSeason(db, now);
+    const season = await readAnalystSeason(context);
     const positions = position ? [position] : [...WAIVER_POSITIONS];
     const firstWeek = season.lastFinalWeek - weeks + 1;
     const lines = await db

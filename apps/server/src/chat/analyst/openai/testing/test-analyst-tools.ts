@@ -8,7 +8,7 @@ import type { NflId, SmartId } from '@all22/domain';
 import { asc, avg, count, desc, eq, ilike, max } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { AnalystContext, AnalystTool } from '../../analyst-tool.js';
+import { computeEveryTime, type AnalystContext, type AnalystTool } from '../../analyst-tool.js';
 import { AnalystToolError } from '../../analyst-tool-error.js';
 
 export const TEST_POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K'] as const;
@@ -160,5 +160,6 @@ export function testContextLoader(database: Database) {
     pointsPerReception: 0,
     now: Date.now(),
     signal: input.signal,
+    remember: computeEveryTime,
   });
 }
