@@ -63,8 +63,8 @@ const startedAt = performance.now();
 const phaseTimes = [];
 const printPhaseTimes = () => {
   console.log('\nTime per phase:');
-  for (const [label, time] of phaseTimes) console.log(`  ${label.padEnd(34)} ${time.padStart(7)}`);
-  console.log(`  ${'Total'.padEnd(34)} ${seconds(startedAt).padStart(7)}`);
+  for (const [label, time] of phaseTimes) console.log(`  ${label.padEnd(40)} ${time.padStart(7)}`);
+  console.log(`  ${'Total'.padEnd(40)} ${seconds(startedAt).padStart(7)}`);
 };
 for (const [label, step] of steps) {
   console.log(`\n== ${label}`);
