@@ -61,7 +61,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // The chat finds an account by the token subject lower-cased (chat user ids are lower case).
+    index('users_uid_lower_idx').on(sql`lower(${t.uid})`),
+  ],
 );
 
 export const plans = pgTable(

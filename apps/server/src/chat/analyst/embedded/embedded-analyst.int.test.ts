@@ -1,6 +1,6 @@
 import { fantasySeasonStats, games, players } from '@all22/db';
 import { testDatabaseTargets } from '@all22/db/testing';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, updateAccountSettings } from '../../../identity/users.js';
 import {
@@ -46,6 +46,15 @@ describe.each(testDatabaseTargets())('the embedded analyst on %s', (target) => {
     expect(half.text).toContain('(Half PPR)');
     expect(standard.text).toContain('(Standard)');
     expect(half.text).not.toEqual(standard.text.replace('(Standard)', '(Half PPR)'));
+  });
+
+  it('finds the account of each message by an index on lower(uid), not a scan of every user', async () => {
+    const { rows } = await league.database.db.execute<{ indexdef: string }>(
+      sql`select indexdef from pg_indexes where tablename = 'users'`,
+    );
+    expect(rows.map((row) => row.indexdef).some((definition) => /\(lower\(uid\)\)/.test(definition))).toBe(
+      true,
+    );
   });
 
   it('asks which player is meant when several match a name equally, and calls no stats tool', async () => {

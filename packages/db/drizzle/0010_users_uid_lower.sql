@@ -1,0 +1,1 @@
+CREATE INDEX "users_uid_lower_idx" ON "users" USING btree (lower("uid"));
