@@ -3,6 +3,7 @@
  * week 6), copied into a database of its own (test-league-copies.ts). It hears live changes, as
  * main.ts's server does, so its response cache is on.
  */
+import { defaultTestDatabaseTarget } from '@all22/db/testing';
 import { parseLeagueClock } from '@all22/league';
 import { expect } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app.js';
@@ -18,7 +19,7 @@ export async function buildLeagueTestApp(
   options: { target?: 'pglite' | 'postgres'; env?: Record<string, string> } = {},
 ): Promise<LeagueTestApp> {
   const clock = parseLeagueClock(TEST_LEAGUE.clock);
-  const target = options.target ?? (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+  const target = options.target ?? defaultTestDatabaseTarget();
   const database = await createTestLeagueDatabase(target);
   try {
     const testApp = await buildTestApp({

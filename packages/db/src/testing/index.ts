@@ -22,6 +22,11 @@ export function testDatabaseTargets(): TestDatabaseTarget[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/** The target of a test that names none: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
+export function defaultTestDatabaseTarget(): TestDatabaseTarget {
+  return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+}
+
 /**
  * A migrated database nobody else uses. Without a target: PostgreSQL when TEST_DATABASE_URL is
  * set, in-memory PGlite otherwise. On PostgreSQL a uniquely named database is created on that
@@ -31,8 +36,7 @@ export async function createTestDatabase(
   target?: TestDatabaseTarget,
   options: TestDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const chosen = target ?? (serverUrl ? 'postgres' : 'pglite');
+  const chosen = target ?? defaultTestDatabaseTarget();
   const migrated = options.migrated ?? true;
   const { copyOf } = options;
   if (copyOf && copyOf.kind !== chosen) {
@@ -69,17 +73,13 @@ export type TestDatabaseCopySource =
  * keeps it (a template must have no connections while it is copied); dropPostgresTemplate removes it.
  */
 export async function createPostgresTemplate(name: string): Promise<DatabaseHandle> {
-  const serverUrl = requireServerUrl('createPostgresTemplate');
-  await withAdminClient(serverUrl, (admin) => admin.query(`create database ${quoteDatabaseName(name)}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await createDatabase({ databaseUrl: url.toString(), maxConnections: 4 });
+  const handle = await createPostgresDatabase(requireServerUrl('createPostgresTemplate'), name);
   await migrateOrClose(handle);
   return handle;
 }
 
 export async function dropPostgresTemplate(name: string): Promise<void> {
-  await dropDatabase(requireServerUrl('dropPostgresTemplate'), quoteDatabaseName(name));
+  await dropDatabase(requireServerUrl('dropPostgresTemplate'), name);
 }
 
 function requireServerUrl(caller: string): string {
@@ -138,34 +138,42 @@ async function createPostgresTestDatabase(
   template?: string,
 ): Promise<DatabaseHandle> {
   const name = `all22_test_${randomBytes(6).toString('hex')}`;
-  const create = template
-    ? `create database ${quoteDatabaseName(name)} template ${quoteDatabaseName(template)}`
-    : `create database ${quoteDatabaseName(name)}`;
-  await withAdminClient(serverUrl, (admin) => admin.query(create));
-
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  // A small pool: many suites may hold a test database at once.
-  const handle = await createDatabase({ databaseUrl: url.toString(), maxConnections: 4 });
+  const handle = await createPostgresDatabase(serverUrl, name, template);
   let dropped: Promise<void> | undefined;
   const close = () =>
     (dropped ??= (async () => {
       await handle.close();
-      await dropDatabase(serverUrl, quoteDatabaseName(name));
+      await dropDatabase(serverUrl, name);
     })());
   const testHandle: DatabaseHandle = { ...handle, close };
   if (migrated) await migrateOrClose(testHandle);
   return testHandle;
 }
 
-async function dropDatabase(serverUrl: string, quotedName: string): Promise<void> {
+/** Creates database `name` on the server (empty, or a copy of `template`) and opens a pool on it. */
+async function createPostgresDatabase(
+  serverUrl: string,
+  name: string,
+  template?: string,
+): Promise<DatabaseHandle> {
+  const create = `create database ${quoteDatabaseName(name)}`;
+  await withAdminClient(serverUrl, (admin) =>
+    admin.query(template ? `${create} template ${quoteDatabaseName(template)}` : create),
+  );
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  // A small pool: many suites may hold a test database at once.
+  return createDatabase({ databaseUrl: url.toString(), maxConnections: 4 });
+}
+
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   await withAdminClient(serverUrl, async (admin) => {
     // Connections left open (a leaked pool, a LISTEN client) would block the drop.
     await admin.query(
       'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [quotedName.slice(1, -1)],
+      [name],
     );
-    await admin.query(`drop database if exists ${quotedName}`);
+    await admin.query(`drop database if exists ${quoteDatabaseName(name)}`);
   });
 }
 

@@ -27,7 +27,7 @@ export function readAnalystSeason(context: Pick<AnalystContext, 'database' | 'no
 }
 
 /** Fantasy figures are regular-season figures, as the fantasy pages show them. */
-export async function findAnalystSeason(db: Database, now: number): Promise<AnalystSeason> {
+async function findAnalystSeason(db: Database, now: number): Promise<AnalystSeason> {
   const current = findLeagueWeek(now);
   const [latest] = await db
     .select({ season: max(playerGameStats.season) })
