@@ -22,6 +22,8 @@ export interface ChatConnectionContext {
   readonly replyingSessions: Set<string>;
   readonly authTimeoutMs: number;
   readonly idleTimeoutMs: number;
+  /** How long a reply's first chunk may take before a typing frame says it is coming. */
+  readonly typingNoticeMs: number;
   readonly now: () => number;
   readonly log: FastifyBaseLogger;
 }
@@ -118,6 +120,7 @@ export function handleChatConnection(socket: WebSocket, context: ChatConnectionC
       message: frame.message,
       history: known,
       signal: replyAbort.signal,
+      typingNoticeMs: context.typingNoticeMs,
     })
       .then((exchange) => {
         const added: ChatHistoryEntry[] = [

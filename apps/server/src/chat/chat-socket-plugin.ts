@@ -22,6 +22,8 @@ export interface ChatSocketPluginOptions {
   /** Tests shorten the timers; CHAT_IDLE_MINUTES and spec 2's 10 s by default. */
   idleTimeoutMs?: number;
   authTimeoutMs?: number;
+  /** How long a reply's first chunk may take before a typing frame goes out (TYPING_NOTICE_MS). */
+  typingNoticeMs?: number;
   /** The clock token expiry is checked against (the wall clock by default). */
   now?: () => number;
 }
@@ -44,6 +46,12 @@ declare module 'fastify' {
  * most 24 KB. Anything larger is refused by ws (close 1009) before it is buffered whole.
  */
 const MAX_FRAME_BYTES = 64 * 1024;
+
+/**
+ * A reply whose first chunk is out within this needs no typing notice: shorter than a person
+ * notices, and well under the chat's p95 target to the first chunk (300 ms, bench:chat).
+ */
+const TYPING_NOTICE_MS = 200;
 
 /** The socket's path when CHAT_SOCKET_URL is a path of this server; null when the chat runs elsewhere. */
 export function getChatSocketPath(socketUrl: string): string | null {
@@ -89,6 +97,7 @@ export const chatSocketPlugin = fp(
           replyingSessions,
           authTimeoutMs: options.authTimeoutMs ?? CHAT_SOCKET_LIMITS.authTimeoutMs,
           idleTimeoutMs: options.idleTimeoutMs ?? options.config.env.CHAT_IDLE_MINUTES * 60_000,
+          typingNoticeMs: options.typingNoticeMs ?? TYPING_NOTICE_MS,
           now: options.now ?? Date.now,
           log: request.log,
         });

@@ -47,9 +47,12 @@ const replyText = (message: string, earlier: number) => `You asked: ${message} (
 describe.each(testDatabaseTargets())('the chat socket on %s', (target) => {
   const scripted = createScriptedAssistant();
   let clockShiftMs = 0;
-  /** The main server: spec timers, a rate limit of 4 a minute, a shiftable clock. */
+  /**
+   * The main server: spec timers, a rate limit of 4 a minute, a shiftable clock, and no typing
+   * notice within a test (a notice depends on timing), so its frames are the replies' own.
+   */
   let server: TestApp;
-  /** A second process on the same database, with short auth and idle timeouts. */
+  /** A second process on the same database, with short auth and idle timeouts and typing notices. */
   let second: TestApp;
   const sockets: ChatSocketClient[] = [];
 
@@ -57,11 +60,11 @@ describe.each(testDatabaseTargets())('the chat socket on %s', (target) => {
     server = await buildTestApp({
       target,
       env: { CHAT_RATE_LIMIT: '4' },
-      chat: { assistant: scripted.assistant, now: () => Date.now() + clockShiftMs },
+      chat: { assistant: scripted.assistant, now: () => Date.now() + clockShiftMs, typingNoticeMs: 60_000 },
     });
     second = await buildTestApp({
       database: server.database,
-      chat: { assistant: scripted.assistant, authTimeoutMs: 300, idleTimeoutMs: 600 },
+      chat: { assistant: scripted.assistant, authTimeoutMs: 300, idleTimeoutMs: 600, typingNoticeMs: 50 },
     });
   });
   afterAll(async () => {
@@ -98,13 +101,12 @@ describe.each(testDatabaseTargets())('the chat socket on %s', (target) => {
   const expectError = async (socket: ChatSocketClient, code: keyof typeof CHAT_ERRORS) =>
     expect(await socket.next()).toEqual({ type: 'error', message: CHAT_ERRORS[code], code });
 
-  it('welcomes a subscriber with a session id and streams a reply as typing, chunks and complete, stored', async () => {
+  it('welcomes a subscriber with a session id and streams a reply as chunks and complete, stored', async () => {
     const { socket, sessionId } = await signedInSocket(`User-${randomUUID()}`);
     socket.send({ message: '  How is the ground game?  ' });
     const frames = await socket.readUntil('complete');
     const text = replyText('How is the ground game?', 0);
     expect(frames).toEqual([
-      { type: 'typing', sessionId },
       // The pieces of one turn go out as one chunk.
       { type: 'chunk', data: 'You asked: How is the ground game?' },
       { type: 'chunk', data: ' (0 earlier)' },
@@ -223,7 +225,7 @@ describe.each(testDatabaseTargets())('the chat socket on %s', (target) => {
   it('answers one message at a time: a message during a reply is refused', async () => {
     const { socket, sessionId } = await signedInSocket(`u-${randomUUID()}`);
     socket.send({ message: 'hold on' });
-    expect(await socket.next()).toEqual({ type: 'typing', sessionId });
+    await expect.poll(() => scripted.calls.some((call) => call.sessionId === sessionId)).toBe(true);
     socket.send({ message: 'are you there?' });
     await expectError(socket, 'REPLY_IN_PROGRESS');
     scripted.release();
@@ -233,6 +235,18 @@ describe.each(testDatabaseTargets())('the chat socket on %s', (target) => {
       sessionId,
     });
     expect(await storedMessages(sessionId)).toHaveLength(2);
+  });
+
+  it('announces a reply slow to start with a typing frame before its chunks', async () => {
+    const { socket, sessionId } = await signedInSocket(`u-${randomUUID()}`, second);
+    socket.send({ message: 'hold for a while' });
+    expect(await socket.next()).toEqual({ type: 'typing', sessionId });
+    scripted.release();
+    expect(await socket.readUntil('complete')).toEqual([
+      { type: 'chunk', data: 'You asked: hold for a while' },
+      { type: 'chunk', data: ' (0 earlier)' },
+      { type: 'complete', data: replyText('hold for a while', 0), sessionId },
+    ]);
   });
 
   it('sends the generic failure text when the assistant fails, keeping the question', async () => {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ChatAssistant, ChatHistoryEntry } from './chat-assistant.js';
 import { createChunkBatcher } from './chunk-batcher.js';
-import { saveChatMessage } from './save-chat-message.js';
+import { saveChatQuestion, saveChatReply } from './save-chat-message.js';
 import { sendChatError, sendChatFrame } from './send-chat-frame.js';
 
 export interface ChatReplyJob {
@@ -17,6 +17,8 @@ export interface ChatReplyJob {
   /** The session's messages before this one, oldest first. */
   readonly history: readonly ChatHistoryEntry[];
   readonly signal: AbortSignal;
+  /** How long the first chunk may take before a `typing` frame says the reply is coming. */
+  readonly typingNoticeMs: number;
 }
 
 /** What the exchange added to the session: the caller keeps its copy of the history with it. */
@@ -27,34 +29,41 @@ export interface ChatExchange {
 }
 
 /**
- * One exchange: the question is stored (it was asked even if the reply fails) while the
- * assistant's pieces go out as typing, chunk… (the pieces of one event-loop turn joined in one
- * chunk, chunk-batcher.ts); then complete, once the whole reply is stored. A reply
- * cut short by a closing socket is not stored; a failing assistant gives the spec's generic text.
+ * One exchange: the question is stored, with the asker's scoring read in the same statement; the
+ * assistant's pieces go out as chunks (the pieces of one event-loop turn joined in one chunk,
+ * chunk-batcher.ts), with a `typing` frame first only when the first chunk is not out within
+ * `typingNoticeMs` (the spec's typing notice "may show": a prompt reply needs none, and each frame
+ * is a write); then complete, once the whole reply is stored. A reply cut short by a closing
+ * socket is not stored; a failing assistant gives the spec's generic text.
  */
 export async function streamChatReply(job: ChatReplyJob): Promise<ChatExchange> {
   const { db, socket, sessionId, signal, history } = job;
   let questionStored = false;
+  let typingNotice: NodeJS.Timeout | null = setTimeout(() => {
+    typingNotice = null;
+    if (!signal.aborted) sendChatFrame(socket, { type: 'typing', sessionId });
+  }, job.typingNoticeMs);
+  const endTypingNotice = () => {
+    if (typingNotice !== null) clearTimeout(typingNotice);
+    typingNotice = null;
+  };
   try {
-    // The question is written while the reply is composed (the first chunk does not wait for the
-    // write); its failure is held and raised before the reply is stored, so order stays question first.
-    const questionSaved = saveChatMessage(db, { sessionId, role: 'user', content: job.message }).then(
-      () => {
-        questionStored = true;
-        return null;
-      },
-      (error: unknown) => ({ error }),
-    );
-    sendChatFrame(socket, { type: 'typing', sessionId });
+    const asker = await saveChatQuestion(db, { sessionId, userId: job.userId, content: job.message });
+    questionStored = true;
+    if (signal.aborted) return { questionStored, reply: null };
     let reply = '';
     const pieces = job.assistant.reply({
       userId: job.userId,
       sessionId,
       message: job.message,
       history,
+      asker,
       signal,
     });
-    const chunks = createChunkBatcher((data) => sendChatFrame(socket, { type: 'chunk', data }));
+    const chunks = createChunkBatcher((data) => {
+      endTypingNotice();
+      sendChatFrame(socket, { type: 'chunk', data });
+    });
     try {
       for await (const piece of pieces) {
         if (signal.aborted) break;
@@ -71,10 +80,8 @@ export async function streamChatReply(job: ChatReplyJob): Promise<ChatExchange> 
     }
     if (signal.aborted) return { questionStored, reply: null };
     chunks.flush();
-    const failed = await questionSaved;
-    if (signal.aborted) return { questionStored, reply: null };
-    if (failed) throw failed.error;
-    await saveChatMessage(db, { sessionId, role: 'assistant', content: reply });
+    await saveChatReply(db, { sessionId, content: reply });
+    endTypingNotice();
     sendChatFrame(socket, { type: 'complete', data: reply, sessionId });
     return { questionStored, reply };
   } catch (error) {
@@ -83,5 +90,7 @@ export async function streamChatReply(job: ChatReplyJob): Promise<ChatExchange> 
       sendChatError(socket, 'ASSISTANT_FAILED');
     }
     return { questionStored, reply: null };
+  } finally {
+    endTypingNotice();
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getFantasyScoring, isFantasyPositionGroup } from './fantasy-scoring.js';
+import { getFantasyScoring, isFantasyPositionGroup, toPointsPerReception } from './fantasy-scoring.js';
 
 describe('getFantasyScoring', () => {
   it('maps each points-per-reception option to its fantasy keys', () => {
@@ -33,5 +33,19 @@ describe('isFantasyPositionGroup', () => {
     expect(isFantasyPositionGroup('OL')).toBe(false);
     expect(isFantasyPositionGroup('P')).toBe(false);
     expect(isFantasyPositionGroup(null)).toBe(false);
+  });
+});
+
+describe('toPointsPerReception', () => {
+  it('reads a stored setting as a number or as the text JSON gives', () => {
+    expect(toPointsPerReception(0.5)).toBe(0.5);
+    expect(toPointsPerReception('1')).toBe(1);
+    expect(toPointsPerReception('0.5')).toBe(0.5);
+  });
+
+  it('is standard for no setting, an empty text or a value that is not an option', () => {
+    for (const setting of [undefined, null, '', ' ', '2', 0.25, 'PPR', true]) {
+      expect(toPointsPerReception(setting)).toBe(0);
+    }
   });
 });

@@ -7,6 +7,15 @@ export type PointsPerReception = (typeof POINTS_PER_RECEPTION_OPTIONS)[number];
 /** The default is standard scoring (spec 2 §3). */
 export const DEFAULT_POINTS_PER_RECEPTION: PointsPerReception = 0;
 
+/**
+ * A stored scoring setting (a number, or the text of one as JSON's `->>` gives it) as the scoring
+ * it names; anything else, or none, is the default.
+ */
+export function toPointsPerReception(setting: unknown): PointsPerReception {
+  const value = typeof setting === 'string' && setting.trim() !== '' ? Number(setting) : setting;
+  return POINTS_PER_RECEPTION_OPTIONS.find((option) => option === value) ?? DEFAULT_POINTS_PER_RECEPTION;
+}
+
 /** The fantasy keys (spec 2 §3) of one scoring: season points, points per game, position rank label. */
 export interface FantasyScoring {
   readonly pointsPerReception: PointsPerReception;

@@ -1,5 +1,5 @@
 import { users, type Database } from '@all22/db';
-import { POINTS_PER_RECEPTION_OPTIONS, type PointsPerReception } from '@all22/domain';
+import { toPointsPerReception, type PointsPerReception } from '@all22/domain';
 import { sql } from 'drizzle-orm';
 import type { ChatReplyInput } from '../chat-assistant.js';
 import { computeEveryTime, type AnalystContext } from './analyst-tool.js';
@@ -11,23 +11,15 @@ export interface AnalystContextSources {
 }
 
 /**
- * Who asks, for the tools: the chat's user id is the token subject lower-cased, and accounts are
- * keyed by that subject (users.uid), so the account is found case-insensitively. Without an
- * account (AUTH_ENABLED=false gives 'local', or a token from another identity provider) the
- * scoring is standard, the spec's default.
+ * Who asks, for the tools. The chat service reads the asker's scoring with the question's storage
+ * (`input.asker`); a caller without it (a test, a direct use of the assistant) has it read here.
  */
 export async function loadAnalystContext(
   sources: AnalystContextSources,
-  input: Pick<ChatReplyInput, 'userId' | 'signal'>,
+  input: Pick<ChatReplyInput, 'userId' | 'signal' | 'asker'>,
 ): Promise<AnalystContext> {
-  const [account] = await sources.database
-    .select({ display: users.displaySettings })
-    .from(users)
-    .where(sql`lower(${users.uid}) = ${input.userId}`)
-    .limit(1);
-  const setting = account?.display.pointsPerReception;
-  const pointsPerReception: PointsPerReception =
-    POINTS_PER_RECEPTION_OPTIONS.find((option) => option === setting) ?? 0;
+  const pointsPerReception =
+    input.asker?.pointsPerReception ?? (await readScoring(sources.database, input.userId));
   return {
     database: sources.database,
     userId: input.userId,
@@ -36,4 +28,19 @@ export async function loadAnalystContext(
     signal: input.signal,
     remember: computeEveryTime,
   };
+}
+
+/**
+ * The account's scoring. The chat's user id is the token subject lower-cased, and accounts are
+ * keyed by that subject (users.uid), so the account is found case-insensitively. Without an
+ * account (AUTH_ENABLED=false gives 'local', or a token from another identity provider) the
+ * scoring is standard, the spec's default.
+ */
+async function readScoring(db: Database, userId: string): Promise<PointsPerReception> {
+  const [account] = await db
+    .select({ display: users.displaySettings })
+    .from(users)
+    .where(sql`lower(${users.uid}) = ${userId}`)
+    .limit(1);
+  return toPointsPerReception(account?.display.pointsPerReception);
 }
