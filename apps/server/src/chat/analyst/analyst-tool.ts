@@ -20,6 +20,9 @@ export interface AnalystContext {
   remember<Value>(key: string, compute: () => Promise<Value>): Promise<Value>;
 }
 
+/** What a reader of the league needs: the database, and `remember` for the parts many calls share. */
+export type AnalystReads = Pick<AnalystContext, 'database' | 'remember'>;
+
 /** `remember` where nothing is kept: every call computes. */
 export function computeEveryTime<Value>(_key: string, compute: () => Promise<Value>): Promise<Value> {
   return compute();

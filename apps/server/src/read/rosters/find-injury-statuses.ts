@@ -1,6 +1,6 @@
 import { injuries, type Database } from '@all22/db';
 import type { NflId } from '@all22/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { RosterWeek } from './roster-week.js';
 
 /** The status a player not on the injury report gets (spec 1 §3). */
@@ -25,6 +25,19 @@ export async function findInjuryStatuses(
   nflIds: readonly NflId[],
 ): Promise<Map<NflId, InjuryReportLine>> {
   if (nflIds.length === 0) return new Map();
+  return selectInjuryLines(db, week, inArray(injuries.nflId, [...nflIds]));
+}
+
+/** Every line of one week's injury report, by nflId. */
+export function findInjuryReport(db: Database, week: RosterWeek): Promise<Map<NflId, InjuryReportLine>> {
+  return selectInjuryLines(db, week);
+}
+
+async function selectInjuryLines(
+  db: Database,
+  week: RosterWeek,
+  players?: SQL,
+): Promise<Map<NflId, InjuryReportLine>> {
   const rows = await db
     .select({
       nflId: injuries.nflId,
@@ -38,7 +51,7 @@ export async function findInjuryStatuses(
         eq(injuries.season, week.season),
         eq(injuries.seasonType, week.seasonType),
         eq(injuries.week, week.week),
-        inArray(injuries.nflId, [...nflIds]),
+        players,
       ),
     );
   return new Map(

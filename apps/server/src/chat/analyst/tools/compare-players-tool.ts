@@ -33,10 +33,10 @@ async function comparePlayer(
   const scoring = getFantasyScoring(context.pointsPerReception);
   const [profile, usage, injury, schedule] = await Promise.all([
     readPlayerProfile(db, player, { season: season.season, scoring, recentGames: WINDOW_GAMES }),
-    readPlayerUsage(db, player, { season: season.season, windowGames: WINDOW_GAMES }),
-    readPlayerInjury(db, player),
+    readPlayerUsage(context, player, { season: season.season, windowGames: WINDOW_GAMES }),
+    readPlayerInjury(context, player),
     player.teamId
-      ? readScheduleOutlook(db, await resolveAnalystTeam(db, player.teamId), { season, count: 1 })
+      ? readScheduleOutlook(context, await resolveAnalystTeam(db, player.teamId), { season, count: 1 })
       : Promise.resolve(null),
   ]);
   const next = schedule?.nextGames[0];

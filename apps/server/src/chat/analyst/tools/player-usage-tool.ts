@@ -26,6 +26,6 @@ export const playerUsageTool: AnalystTool<typeof parameters, PlayerUsage> = {
   parameters,
   async run({ player, weeks }, context) {
     const { player: resolved, season } = await resolvePlayerInSeason(context, player);
-    return readPlayerUsage(context.database, resolved, { season: season.season, windowGames: weeks });
+    return readPlayerUsage(context, resolved, { season: season.season, windowGames: weeks });
   },
 };

@@ -19,7 +19,7 @@ export const pointsAllowedTool: AnalystTool<typeof parameters, PointsAllowedToPo
   parameters,
   async run({ team, position }, context) {
     const { team: resolved, season } = await resolveTeamInSeason(context, team);
-    return readPointsAllowed(context.database, resolved, {
+    return readPointsAllowed(context, resolved, {
       season: season.season,
       position,
       scoring: getFantasyScoring(context.pointsPerReception),

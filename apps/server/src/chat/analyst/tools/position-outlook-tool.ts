@@ -58,7 +58,7 @@ async function readTeamWeek(
   allowed: PointsAllowedTable,
 ): Promise<Pick<PositionOutlookPlayer, 'isOnByeThisWeek' | 'byeWeek' | 'matchup'>> {
   const team: AnalystTeam = await resolveAnalystTeam(context.database, teamId);
-  const schedule = await readScheduleOutlook(context.database, team, { season, count: 1 });
+  const schedule = await readScheduleOutlook(context, team, { season, count: 1 });
   const next = schedule.nextGames[0];
   const matchup: OutlookMatchup | null = next
     ? {
@@ -90,7 +90,7 @@ export const positionOutlookTool: AnalystTool<typeof parameters, PositionOutlook
     const season = await readAnalystSeason(context);
     const [ranking, allowed] = await Promise.all([
       fantasyRankingsTool.run({ position, limit }, context),
-      readPointsAllowedTable(db, { season: season.season, position, scoring }),
+      readPointsAllowedTable(context, { season: season.season, position, scoring }),
     ]);
     const teamWeeks = new Map<TeamId, ReturnType<typeof readTeamWeek>>();
     const outlook = async (row: RankedRow): Promise<PositionOutlookPlayer> => {
@@ -100,7 +100,7 @@ export const positionOutlookTool: AnalystTool<typeof parameters, PositionOutlook
       }
       const [lines, injury, week] = await Promise.all([
         readFinishedPlayerGames(db, row.player.nflId, season.season),
-        readPlayerInjury(db, row.player),
+        readPlayerInjury(context, row.player),
         teamId ? teamWeeks.get(teamId)! : null,
       ]);
       const recent = lines.slice(0, games).map(({ line }) => line);

@@ -9,39 +9,52 @@ import type {
   UsageWeek,
 } from '@all22/domain';
 import { and, count, eq, inArray, or, sql, sum } from 'drizzle-orm';
+import type { AnalystReads } from '../analyst-tool.js';
 import { readFinishedPlayerGames } from './read-player-games.js';
 import { round1 } from './scoring-columns.js';
 
 /** A change of this many carries and targets a game or more is a trend. */
 const TREND_OPPORTUNITIES = 1;
 
-/** Offensive plays and targets of each (game, team): the shares' denominators. */
-async function readTeamVolumes(db: Database, gameIds: readonly GameId[]) {
-  const [plays, targets] = await Promise.all([
-    db
-      .select({
-        gameId: teamGameStats.gameId,
-        teamId: teamGameStats.teamId,
-        plays: teamGameStats.offensePlays,
-      })
-      .from(teamGameStats)
-      .where(inArray(teamGameStats.gameId, [...gameIds])),
-    db
-      .select({
-        gameId: playerGameStats.gameId,
-        teamId: playerGameStats.teamId,
-        targets: sum(playerGameStats.targets).mapWith(Number),
-      })
-      .from(playerGameStats)
-      .where(inArray(playerGameStats.gameId, [...gameIds]))
-      .groupBy(playerGameStats.gameId, playerGameStats.teamId),
-  ]);
-  const key = (gameId: GameId, teamId: string) => `${gameId}:${teamId}`;
-  return {
-    playsOf: new Map(plays.map((row) => [key(row.gameId, row.teamId), row.plays])),
-    targetsOf: new Map(targets.map((row) => [key(row.gameId, row.teamId), row.targets])),
-    key,
-  };
+/** Offensive plays and targets of each (game, team) of a regular season: the shares' denominators. */
+type TeamVolumes = Readonly<Record<string, { readonly plays: number; readonly targets: number }>>;
+
+const volumeKey = (gameId: GameId, teamId: string) => `${gameId}:${teamId}`;
+
+/**
+ * The season's team volumes, read once for every game and shared by every player's usage while
+ * the league stands still (two grouped reads of a season, rather than two per player).
+ */
+function readTeamVolumes(reads: AnalystReads, season: number): Promise<TeamVolumes> {
+  return reads.remember(`team-volumes:${season}`, async () => {
+    const { database: db } = reads;
+    const [plays, targets] = await Promise.all([
+      db
+        .select({
+          gameId: teamGameStats.gameId,
+          teamId: teamGameStats.teamId,
+          plays: teamGameStats.offensePlays,
+        })
+        .from(teamGameStats)
+        .where(and(eq(teamGameStats.season, season), eq(teamGameStats.seasonType, 'REG'))),
+      db
+        .select({
+          gameId: playerGameStats.gameId,
+          teamId: playerGameStats.teamId,
+          targets: sum(playerGameStats.targets).mapWith(Number),
+        })
+        .from(playerGameStats)
+        .where(and(eq(playerGameStats.season, season), eq(playerGameStats.seasonType, 'REG')))
+        .groupBy(playerGameStats.gameId, playerGameStats.teamId),
+    ]);
+    const volumes: Record<string, { plays: number; targets: number }> = {};
+    for (const row of plays) volumes[volumeKey(row.gameId, row.teamId)] = { plays: row.plays, targets: 0 };
+    for (const row of targets) {
+      const key = volumeKey(row.gameId, row.teamId);
+      volumes[key] = { plays: volumes[key]?.plays ?? 0, targets: row.targets };
+    }
+    return volumes;
+  });
 }
 
 /** Carries and catches inside the opponent's 20, by game. */
@@ -99,25 +112,29 @@ function decideTrend(recent: UsageAverages, earlier: UsageAverages | null): Usag
  * red-zone touches (carries and catches inside the 20), per game.
  */
 export async function readPlayerUsage(
-  db: Database,
+  reads: AnalystReads,
   player: AnalystPlayer,
   options: { season: number; windowGames: number },
 ): Promise<PlayerUsage> {
+  const db = reads.database;
   const games = await readFinishedPlayerGames(db, player.nflId, options.season);
   const gameIds = games.map((row) => row.line.gameId);
-  const [volumes, redZone] =
+  const [volumes, redZone]: [TeamVolumes, Map<GameId, number>] =
     gameIds.length === 0
-      ? [null, new Map<GameId, number>()]
-      : await Promise.all([readTeamVolumes(db, gameIds), readRedZoneTouches(db, player.nflId, gameIds)]);
+      ? [{}, new Map()]
+      : await Promise.all([
+          readTeamVolumes(reads, options.season),
+          readRedZoneTouches(db, player.nflId, gameIds),
+        ]);
   const weeks: UsageWeek[] = games.map(({ line, opponentAbbr }) => {
-    const key = volumes?.key(line.gameId, line.teamId) ?? '';
+    const volume = volumes[volumeKey(line.gameId, line.teamId)];
     return {
       week: line.week,
       opponent: opponentAbbr,
       snaps: line.snaps,
-      snapShare: share(line.snaps, volumes?.playsOf.get(key)),
+      snapShare: share(line.snaps, volume?.plays),
       targets: line.targets,
-      targetShare: share(line.targets, volumes?.targetsOf.get(key)),
+      targetShare: share(line.targets, volume?.targets),
       carries: line.rushAttempts,
       redZoneTouches: redZone.get(line.gameId) ?? 0,
     };

@@ -1,6 +1,7 @@
 import { games, playerGameStats, type Database } from '@all22/db';
 import type { AnalystTeam, FantasyScoring, PointsAllowedToPosition, TeamId } from '@all22/domain';
 import { and, eq, ilike, sum } from 'drizzle-orm';
+import type { AnalystReads } from '../analyst-tool.js';
 import { round1 } from './scoring-columns.js';
 
 const POINT_COLUMNS = {
@@ -19,7 +20,18 @@ export interface PointsAllowedTable {
  * Fantasy points each defense allowed to one position per finished regular-season game of a
  * season (the points its opponents' players at that position scored), most allowed first.
  */
-export async function readPointsAllowedTable(
+export function readPointsAllowedTable(
+  reads: AnalystReads,
+  options: { season: number; position: string; scoring: FantasyScoring },
+): Promise<PointsAllowedTable> {
+  // One table answers every defense: read once per position while the league stands still.
+  return reads.remember(
+    `points-allowed:${options.season}:${options.position}:${options.scoring.pointsKey}`,
+    () => computePointsAllowedTable(reads.database, options),
+  );
+}
+
+async function computePointsAllowedTable(
   db: Database,
   options: { season: number; position: string; scoring: FantasyScoring },
 ): Promise<PointsAllowedTable> {
@@ -85,11 +97,11 @@ export function pickPointsAllowed(table: PointsAllowedTable, teamId: TeamId) {
 
 /** One defense against one position, and its rank among the league's defenses. */
 export async function readPointsAllowed(
-  db: Database,
+  reads: AnalystReads,
   team: AnalystTeam,
   options: { season: number; position: string; scoring: FantasyScoring },
 ): Promise<PointsAllowedToPosition> {
-  const table = await readPointsAllowedTable(db, options);
+  const table = await readPointsAllowedTable(reads, options);
   return {
     team,
     position: options.position,

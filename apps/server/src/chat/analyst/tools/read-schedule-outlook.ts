@@ -1,37 +1,69 @@
-import { games, teams, type Database } from '@all22/db';
-import { getByeWeek, isFinal, type AnalystTeam, type ScheduleOutlook } from '@all22/domain';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { games } from '@all22/db';
+import {
+  getByeWeek,
+  isFinal,
+  type AnalystTeam,
+  type ScheduleOutlook,
+  type SeasonType,
+  type TeamId,
+} from '@all22/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { AnalystReads } from '../analyst-tool.js';
 import type { AnalystSeason } from './analyst-season.js';
-import { toAnalystTeam } from './resolve-analyst-entities.js';
+import { listAnalystTeams, toAnalystTeam } from './resolve-analyst-entities.js';
+
+/** The columns of a season's games a schedule outlook reads. */
+interface SeasonGame {
+  readonly gameId: number;
+  readonly seasonType: SeasonType;
+  readonly week: number;
+  readonly homeTeamId: TeamId;
+  readonly visitorTeamId: TeamId;
+  readonly phase: string;
+  /** ISO text: remembered values are plain JSON. */
+  readonly kickoff: string;
+}
+
+/** A season's games in kickoff order, read once and shared by every team's outlook while the league stands still. */
+function readSeasonGames(reads: AnalystReads, season: number): Promise<SeasonGame[]> {
+  return reads.remember(`season-games:${season}`, async () => {
+    const rows = await reads.database
+      .select({
+        gameId: games.gameId,
+        seasonType: games.seasonType,
+        week: games.week,
+        homeTeamId: games.homeTeamId,
+        visitorTeamId: games.visitorTeamId,
+        phase: games.phase,
+        isoTime: games.isoTime,
+      })
+      .from(games)
+      .where(eq(games.season, season))
+      .orderBy(asc(games.isoTime), asc(games.gameId));
+    return rows.map(({ isoTime, ...game }) => ({ ...game, kickoff: isoTime.toISOString() }));
+  });
+}
 
 /** A team's bye week of the league clock's season and its next `count` games not yet final. */
 export async function readScheduleOutlook(
-  db: Database,
+  reads: AnalystReads,
   team: AnalystTeam,
   options: { season: AnalystSeason; count: number },
 ): Promise<ScheduleOutlook> {
   const { currentSeason, currentWeek } = options.season;
-  const rows = await db
-    .select({ game: games })
-    .from(games)
-    .where(
-      and(
-        eq(games.season, currentSeason),
-        or(eq(games.homeTeamId, team.teamId), eq(games.visitorTeamId, team.teamId)),
-      ),
-    )
-    .orderBy(asc(games.isoTime));
-  const opponentIds = rows.map(({ game }) =>
-    game.homeTeamId === team.teamId ? game.visitorTeamId : game.homeTeamId,
+  const [seasonGames, teamRows] = await Promise.all([
+    readSeasonGames(reads, currentSeason),
+    listAnalystTeams(reads.database),
+  ]);
+  const own = seasonGames.filter(
+    (game) => game.homeTeamId === team.teamId || game.visitorTeamId === team.teamId,
   );
-  const opponentRows =
-    opponentIds.length === 0 ? [] : await db.select().from(teams).where(inArray(teams.teamId, opponentIds));
-  const opponents = new Map(opponentRows.map((row) => [row.teamId, row]));
-  const byeWeek = getByeWeek(rows.map(({ game }) => game));
-  const nextGames = rows
-    .filter(({ game }) => !isFinal(game.phase))
+  const opponents = new Map(teamRows.map((row) => [row.teamId, row]));
+  const byeWeek = getByeWeek(own);
+  const nextGames = own
+    .filter((game) => !isFinal(game.phase))
     .slice(0, options.count)
-    .flatMap(({ game }) => {
+    .flatMap((game) => {
       const isHome = game.homeTeamId === team.teamId;
       const opponent = opponents.get(isHome ? game.visitorTeamId : game.homeTeamId);
       return opponent
@@ -40,7 +72,7 @@ export async function readScheduleOutlook(
               week: game.week,
               opponent: toAnalystTeam(opponent),
               isHome,
-              kickoff: game.isoTime.toISOString(),
+              kickoff: game.kickoff,
             },
           ]
         : [];

@@ -29,7 +29,7 @@ export const scheduleOutlookTool: AnalystTool<typeof parameters, ScheduleOutlook
       if (!teamId || !teamAbbr) throw new AnalystToolError(`${player} has no team`);
       resolved = await resolveAnalystTeam(database, teamId);
     } else throw new AnalystToolError('Give a team or a player');
-    return readScheduleOutlook(database, resolved, {
+    return readScheduleOutlook(context, resolved, {
       season: await readAnalystSeason(context),
       count: games,
     });
