@@ -32,7 +32,7 @@ async function comparePlayer(
   const player = await resolveAnalystPlayer(db, playerArg);
   const scoring = getFantasyScoring(context.pointsPerReception);
   const [profile, usage, injury, schedule] = await Promise.all([
-    readPlayerProfile(db, player, { season: season.season, scoring, recentGames: WINDOW_GAMES }),
+    readPlayerProfile(context, player, { season: season.season, scoring, recentGames: WINDOW_GAMES }),
     readPlayerUsage(context, player, { season: season.season, windowGames: WINDOW_GAMES }),
     readPlayerInjury(context, player),
     player.teamId

@@ -26,7 +26,7 @@ export const playerFantasyProfileTool: AnalystTool<typeof parameters, PlayerFant
   parameters,
   async run({ player, recentGames }, context) {
     const { player: resolved, season } = await resolvePlayerInSeason(context, player);
-    return readPlayerProfile(context.database, resolved, {
+    return readPlayerProfile(context, resolved, {
       season: season.season,
       scoring: getFantasyScoring(context.pointsPerReception),
       recentGames,

@@ -85,7 +85,6 @@ export const positionOutlookTool: AnalystTool<typeof parameters, PositionOutlook
     'fantasy points a game it allows to the position and its rank (1 = allows the most).',
   parameters,
   async run({ position, limit, games }, context) {
-    const { database: db } = context;
     const scoring = getFantasyScoring(context.pointsPerReception);
     const season = await readAnalystSeason(context);
     const [ranking, allowed] = await Promise.all([
@@ -99,7 +98,7 @@ export const positionOutlookTool: AnalystTool<typeof parameters, PositionOutlook
         teamWeeks.set(teamId, readTeamWeek(context, teamId, season, allowed));
       }
       const [lines, injury, week] = await Promise.all([
-        readFinishedPlayerGames(db, row.player.nflId, season.season),
+        readFinishedPlayerGames(context, row.player.nflId, season.season),
         readPlayerInjury(context, row.player),
         teamId ? teamWeeks.get(teamId)! : null,
       ]);

@@ -1,17 +1,13 @@
 import { fantasySeasonStats, type Database } from '@all22/db';
 import type { AnalystPlayer, FantasyScoring, PlayerFantasyProfile } from '@all22/domain';
 import { and, eq } from 'drizzle-orm';
+import type { AnalystReads } from '../analyst-tool.js';
 import { readFinishedPlayerGames } from './read-player-games.js';
 import { average, pickPoints, pickPositionRank, round1 } from './scoring-columns.js';
 
-/** A player's season in the user's scoring and his last `recentGames` finished games. */
-export async function readPlayerProfile(
-  db: Database,
-  player: AnalystPlayer,
-  options: { season: number; scoring: FantasyScoring; recentGames: number },
-): Promise<PlayerFantasyProfile> {
-  const { season, scoring } = options;
-  const [row] = await db
+/** A player's regular-season fantasy row (none before his first game). */
+function readSeasonRow(db: Database, player: AnalystPlayer, season: number) {
+  return db
     .select()
     .from(fantasySeasonStats)
     .where(
@@ -21,7 +17,20 @@ export async function readPlayerProfile(
         eq(fantasySeasonStats.nflId, player.nflId),
       ),
     );
-  const games = (await readFinishedPlayerGames(db, player.nflId, season)).slice(0, options.recentGames);
+}
+
+/** A player's season in the user's scoring and his last `recentGames` finished games. */
+export async function readPlayerProfile(
+  reads: AnalystReads,
+  player: AnalystPlayer,
+  options: { season: number; scoring: FantasyScoring; recentGames: number },
+): Promise<PlayerFantasyProfile> {
+  const { season, scoring } = options;
+  const [[row], finished] = await Promise.all([
+    readSeasonRow(reads.database, player, season),
+    readFinishedPlayerGames(reads, player.nflId, season),
+  ]);
+  const games = finished.slice(0, options.recentGames);
   const recentGames = games.map(({ line, opponentAbbr }) => ({
     week: line.week,
     opponent: opponentAbbr,

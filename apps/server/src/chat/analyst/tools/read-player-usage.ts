@@ -117,7 +117,7 @@ export async function readPlayerUsage(
   options: { season: number; windowGames: number },
 ): Promise<PlayerUsage> {
   const db = reads.database;
-  const games = await readFinishedPlayerGames(db, player.nflId, options.season);
+  const games = await readFinishedPlayerGames(reads, player.nflId, options.season);
   const gameIds = games.map((row) => row.line.gameId);
   const [volumes, redZone]: [TeamVolumes, Map<GameId, number>] =
     gameIds.length === 0
