@@ -167,10 +167,12 @@ describe('AppShell', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
-  it('has Season Leaders and Single-Game Leaders for each stats group', async () => {
+  it('has the stats overview, then Season Leaders and Single-Game Leaders for each stats group', async () => {
     renderShell();
     await userEvent.click(within(mainNav()).getByRole('button', { name: 'Stats' }));
     const menu = within(screen.getByRole('navigation', { name: 'Stats' }));
+    expect(menu.getAllByRole('link')[0]?.textContent).toBe('Stats overview');
+    expect(menu.getByRole('link', { name: 'Stats overview' }).getAttribute('href')).toBe('/stats/home');
     for (const [label, slug] of [
       ['Passing', 'passing'],
       ['Rushing', 'rushing'],

@@ -65,6 +65,9 @@ export const STATS_GROUPS: readonly StatsGroup[] = [
   },
 ];
 
+/** The Stats menu's first link: every group's leaders on one page. */
+export const STATS_OVERVIEW_LINK = { text: 'Stats overview', href: routeHref('stats-home') } as const;
+
 /** The leaderboard labels of each stats group. */
 export const SEASON_LEADERS_LABEL = 'Season Leaders';
 export const GAME_LEADERS_LABEL = 'Single-Game Leaders';

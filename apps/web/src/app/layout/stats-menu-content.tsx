@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import { MenuGrid, MenuLinkGroup } from './menu-link-groups';
 import { visuallyHiddenSx } from '../../components/a11y/visually-hidden';
 import { NavMenuLink } from './nav-menu-link';
-import { GAME_LEADERS_LABEL, SEASON_LEADERS_LABEL, STATS_GROUPS } from './nav-model';
+import { GAME_LEADERS_LABEL, SEASON_LEADERS_LABEL, STATS_GROUPS, STATS_OVERVIEW_LINK } from './nav-model';
 
 /**
- * The Stats menu's content (spec 1 §2): each group with its Season Leaders and Single-Game Leaders.
+ * The Stats menu's content (spec 1 §2): the overview of every group's leaders first, then each
+ * group with its Season Leaders and Single-Game Leaders.
  * The link names repeat across groups, so each group is a labelled list and the links say
  * their group to screen readers ("Passing Season Leaders").
  */
@@ -17,24 +18,31 @@ export function StatsMenuContent({
   isCompact?: boolean;
 }) {
   return (
-    <MenuGrid columns={3} isCompact={isCompact}>
-      {STATS_GROUPS.map((group) => (
-        <MenuLinkGroup key={group.label} label={group.label}>
-          {[
-            { text: SEASON_LEADERS_LABEL, href: group.seasonHref },
-            { text: GAME_LEADERS_LABEL, href: group.gameHref },
-          ].map((link) => (
-            <li key={link.href}>
-              <NavMenuLink href={link.href} label={`${group.label} ${link.text}`} onNavigate={onNavigate}>
-                <Box component="span" sx={visuallyHiddenSx}>
-                  {group.label}{' '}
-                </Box>
-                {link.text}
-              </NavMenuLink>
-            </li>
-          ))}
-        </MenuLinkGroup>
-      ))}
-    </MenuGrid>
+    <>
+      <Box sx={{ mb: isCompact ? 1 : 2 }}>
+        <NavMenuLink href={STATS_OVERVIEW_LINK.href} label={STATS_OVERVIEW_LINK.text} onNavigate={onNavigate}>
+          {STATS_OVERVIEW_LINK.text}
+        </NavMenuLink>
+      </Box>
+      <MenuGrid columns={3} isCompact={isCompact}>
+        {STATS_GROUPS.map((group) => (
+          <MenuLinkGroup key={group.label} label={group.label}>
+            {[
+              { text: SEASON_LEADERS_LABEL, href: group.seasonHref },
+              { text: GAME_LEADERS_LABEL, href: group.gameHref },
+            ].map((link) => (
+              <li key={link.href}>
+                <NavMenuLink href={link.href} label={`${group.label} ${link.text}`} onNavigate={onNavigate}>
+                  <Box component="span" sx={visuallyHiddenSx}>
+                    {group.label}{' '}
+                  </Box>
+                  {link.text}
+                </NavMenuLink>
+              </li>
+            ))}
+          </MenuLinkGroup>
+        ))}
+      </MenuGrid>
+    </>
   );
 }

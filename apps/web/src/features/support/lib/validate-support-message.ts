@@ -10,6 +10,14 @@ const FIELD_NAMES: Record<SupportField, string> = {
 };
 
 /**
+ * Fields whose schema message reads like the API's, not like a person: the topic is chosen from
+ * a list, so the only way to get it wrong is to choose none.
+ */
+const FIELD_PROMPTS: Partial<Record<SupportField, string>> = {
+  subject: 'Choose a topic.',
+};
+
+/**
  * The form's values checked with the API's own schema: the message to send, or one sentence per
  * invalid field ("Email must be an email address, e.g. sam@example.com").
  */
@@ -24,7 +32,7 @@ export function validateSupportMessage(
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as SupportField | undefined;
     if (field && field in FIELD_NAMES && errors[field] === undefined) {
-      errors[field] = `${FIELD_NAMES[field]} ${issue.message}.`;
+      errors[field] = FIELD_PROMPTS[field] ?? `${FIELD_NAMES[field]} ${issue.message}.`;
     }
   }
   return { ok: false, errors };
