@@ -214,6 +214,16 @@ describe('the players index', () => {
     await waitFor(() => expect((screen.getByLabelText('Position') as HTMLSelectElement).value).toBe(''));
   }, 20_000);
 
+  it('keeps both of two quick changes (the second made before the first has rendered)', async () => {
+    stubIndexCalls();
+    const { router } = renderApp({ path: '/players' });
+    await bodyRows();
+    await screen.findByRole('option', { name: teams.kc.fullName });
+    fireEvent.change(screen.getByLabelText('Position'), { target: { value: 'QB' } });
+    fireEvent.change(screen.getByLabelText('Team'), { target: { value: teams.kc.teamId } });
+    await waitFor(() => expect(router.state.location.search).toBe(`?position=QB&teamId=${teams.kc.teamId}`));
+  }, 20_000);
+
   it('sorts through the API from the headers, both ways, and pages', async () => {
     const fetchMock = stubIndexCalls((request) => {
       const params = new URL(request.url).searchParams;

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useTeams } from '../../../api/teams/get-teams';
 import {
@@ -54,11 +54,22 @@ export function PlayersIndexPage() {
     () => parsePlayersIndexQuery(params, teamsById.size > 0 ? new Set(teamsById.keys()) : undefined),
     [params, teamsById],
   );
+  // The address last asked for, until the router has it: a navigation completes only after the
+  // route's checks, so a second change made meanwhile starts from the first's address, not from
+  // the one still shown (which would drop the first change).
+  const requested = useRef<string | null>(null);
+  const search = params.toString();
+  useEffect(() => {
+    requested.current = null;
+  }, [search]);
   /** A new history entry per change (Back undoes it), unless `replace` (refining a typed name). */
   const update = useCallback(
-    (changes: PlayersIndexChanges, options: { replace?: boolean } = {}) =>
-      setParams((previous) => updatePlayersIndexParams(previous, changes), { replace: options.replace }),
-    [setParams],
+    (changes: PlayersIndexChanges, options: { replace?: boolean } = {}) => {
+      const next = updatePlayersIndexParams(new URLSearchParams(requested.current ?? search), changes);
+      requested.current = next.toString();
+      setParams(next, { replace: options.replace });
+    },
+    [search, setParams],
   );
   return (
     <>
