@@ -88,6 +88,7 @@ export function PlayersIndexResults({
                 color="inherit"
                 size="small"
                 onClick={() => update({ term: '', position: null, teamId: null, status: 'current' })}
+                sx={{ whiteSpace: 'nowrap' }}
               >
                 Clear filters
               </Button>
