@@ -1,8 +1,19 @@
-/** Request and response schemas of the players calls: player, search and the player overview. */
-import { PLAYER_PER_GAME_KEYS, PLAYER_RATE_KEYS, PLAYER_TOTAL_KEYS } from '@all22/domain';
+/**
+ * Request and response schemas of the players calls: player, search, the players index and the
+ * player overview.
+ */
+import {
+  PLAYER_PER_GAME_KEYS,
+  PLAYER_RATE_KEYS,
+  PLAYER_STATUSES,
+  PLAYER_TOTAL_KEYS,
+  POSITIONS,
+} from '@all22/domain';
 import { z } from 'zod';
 import { injuryStatusSchema } from './rosters.js';
 import { seasonParamSchema, seasonTypeSchema } from './schedules.js';
+import { SORT_VALUES } from './stats.js';
+import { teamIdSchema } from './teams.js';
 
 const nflIdParam = z
   .string()
@@ -104,6 +115,98 @@ export const playerSearchResponseSchema = z
   .object({ players: z.array(playerSearchResultSchema) })
   .meta({ id: 'PlayerSearch' });
 export type PlayerSearchResponse = z.infer<typeof playerSearchResponseSchema>;
+
+/** The players index's orders; each ends with the name (last, first) and the nflId, so pages are stable. */
+export const PLAYER_LIST_SORT_KEYS = [
+  'name',
+  'position',
+  'team',
+  'jerseyNumber',
+  'age',
+  'experience',
+] as const;
+export type PlayerListSortKey = (typeof PLAYER_LIST_SORT_KEYS)[number];
+
+/** Rows per page the index offers; 50 unless asked. */
+export const PLAYER_LIST_PAGE_SIZES = [25, 50, 100] as const;
+export const PLAYER_LIST_DEFAULT_PAGE_SIZE = 50;
+/** A page past this is refused rather than turned into a huge SQL offset. */
+export const PLAYER_LIST_MAX_PAGE = 10_000;
+
+const wholeNumberParam = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int({ error: `must be a whole number from ${min} to ${max}` })
+    .min(min, { error: `must be a whole number from ${min} to ${max}` })
+    .max(max, { error: `must be a whole number from ${min} to ${max}` })
+    .default(fallback);
+
+/**
+ * GET /api/players: the players index. Every filter is optional: `term` keeps players whose name
+ * holds every word of it (case and accents folded, as search does; any length); `status` one
+ * status (RET included); without a status, retired players only with `includeRetired=true`.
+ */
+export const playerListQuerySchema = z.object({
+  term: z
+    .string({ error: 'must be a name or part of one' })
+    .trim()
+    .max(PLAYER_SEARCH_TERM_MAX_LENGTH, {
+      error: `must be at most ${PLAYER_SEARCH_TERM_MAX_LENGTH} characters`,
+    })
+    .optional(),
+  position: z.enum(POSITIONS, { error: `must be one of ${POSITIONS.join(', ')}` }).optional(),
+  teamId: teamIdSchema.optional(),
+  status: z
+    .enum(PLAYER_STATUSES, { error: `must be one of ${PLAYER_STATUSES.join(', ')}` })
+    .optional()
+    .meta({ description: 'ACT active, RES injured reserve, PS practice squad, FA free agent, RET retired' }),
+  includeRetired: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  sortKey: z
+    .enum(PLAYER_LIST_SORT_KEYS, { error: `must be one of ${PLAYER_LIST_SORT_KEYS.join(', ')}` })
+    .default('name'),
+  sortValue: z.enum(SORT_VALUES, { error: 'must be ASC or DESC' }).default('ASC'),
+  page: wholeNumberParam(1, PLAYER_LIST_MAX_PAGE, 1),
+  pageSize: wholeNumberParam(1, PLAYER_LIST_PAGE_SIZES.at(-1) ?? 100, PLAYER_LIST_DEFAULT_PAGE_SIZE),
+});
+export type PlayerListQuery = z.infer<typeof playerListQuerySchema>;
+
+/** A row of the players index: who he is, his team now (null for a free agent or retiree), his injury. */
+export const playerListItemSchema = z
+  .object({
+    nflId: z.number().int(),
+    smartId: z.string(),
+    displayName: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    position: z.string(),
+    positionGroup: z.string(),
+    jerseyNumber: z.number().int().nullable(),
+    status: z.string().meta({ description: 'ACT, RES, PS, FA or RET' }),
+    birthDate: z.string().nullable().meta({ description: 'YYYY-MM-DD' }),
+    experience: z.number().int().nullable().meta({ description: 'Accrued seasons' }),
+    headshot: z.string().nullable().meta({ description: 'Image URL template ({size}, {dpr})' }),
+    currentTeam: playerTeamSchema.nullable(),
+    injury: injuryStatusSchema,
+  })
+  .meta({ id: 'PlayerListItem' });
+export type PlayerListItem = z.infer<typeof playerListItemSchema>;
+
+/** A page of the players index, with the order it was read in and how many match in all. */
+export const playerListResponseSchema = z
+  .object({
+    players: z.array(playerListItemSchema),
+    /** Players matching the filters, over all pages. */
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    sortKey: z.enum(PLAYER_LIST_SORT_KEYS),
+    sortValue: z.enum(SORT_VALUES),
+  })
+  .meta({ id: 'PlayerList' });
+export type PlayerListResponse = z.infer<typeof playerListResponseSchema>;
 
 export const playerOverviewQuerySchema = z.object({
   playerId: z

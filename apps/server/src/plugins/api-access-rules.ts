@@ -8,6 +8,7 @@ const PAGE = {
   team: '/teams/team/0',
   teamRankings: '/teams/rankings',
   player: '/players/player/0',
+  players: '/players',
   stats: '/stats/home',
   film: '/film/plays',
 } as const;
@@ -82,6 +83,7 @@ export const API_ACCESS_RULES: Readonly<Record<string, ApiAccessEntry>> = {
   'GET /api/teams/schedule': pages(PAGE.team, PAGE.game),
   'GET /api/teams/stats': pages(PAGE.team, PAGE.game),
   'GET /api/teams/transactions': pages(PAGE.team),
+  'GET /api/players': pages(PAGE.players),
   'GET /api/players/player': pages(PAGE.player, PAGE.game),
   'GET /api/players/seasons': pages(PAGE.player, PAGE.game),
   'GET /api/players/gameLog': pages(PAGE.player),

@@ -61,6 +61,7 @@ const EXPECTED: Record<string, Record<Role, AnswerClass>> = {
   'GET /api/teams/schedule': EVERYONE,
   'GET /api/teams/stats': EVERYONE,
   'GET /api/teams/transactions': EVERYONE,
+  'GET /api/players': EVERYONE,
   'GET /api/players/player': EVERYONE,
   'GET /api/players/seasons': EVERYONE,
   'GET /api/players/gameLog': EVERYONE,

@@ -1,5 +1,7 @@
 import {
   apiErrorSchema,
+  playerListQuerySchema,
+  playerListResponseSchema,
   playerLookupQuerySchema,
   playerOverviewQuerySchema,
   playerOverviewResponseSchema,
@@ -11,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../errors/app-error.js';
 import { findPlayer, findPlayerNflId } from '../read/players/find-player.js';
 import { getPlayerOverview } from '../read/players/get-player-overview.js';
+import { listPlayers } from '../read/players/list-players.js';
 import { requirePlayerId } from '../read/players/resolve-player-lookup.js';
 import { searchPlayers } from '../read/players/search-players.js';
 
@@ -19,7 +22,7 @@ const PLAYER_CACHE_SECONDS = 3600;
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
-/** The read API's players, player search and player overview. */
+/** The read API's players, player search, the players index and player overview. */
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
@@ -53,6 +56,25 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ players: await searchPlayers(db(), request.query.term) }),
+  );
+
+  app.get(
+    '/api/players',
+    {
+      schema: {
+        summary: 'A page of the players index, filtered by name, position, team and status, sorted',
+        description:
+          'Every player but retired ones (with includeRetired=true or status=RET, those too). `term` ' +
+          'keeps players whose name holds each of its words (case and accents folded). Sorts by ' +
+          'name (last, first), position (QB, RB, WR, TE, OL, DL, EDGE, LB, CB, DB, K, P, LS), team ' +
+          'abbreviation, jersey number, age or experience; players without the value last, ties by ' +
+          'name then nflId. `total` counts the matches over all pages.',
+        tags: ['players'],
+        querystring: playerListQuerySchema,
+        response: { 200: playerListResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => listPlayers(db(), request.query),
   );
 
   app.get(

@@ -18,6 +18,11 @@ const SECTION_CONTENT: Readonly<Record<string, ComponentType>> = {
       default: module.FantasyAiFullScreen,
     })),
   ),
+  players: lazy(() =>
+    import('../features/players-index/components/players-index-page').then((module) => ({
+      default: module.PlayersIndexPage,
+    })),
+  ),
 };
 
 /** Route module of the pages that are one section frame each (titles from the route table). */

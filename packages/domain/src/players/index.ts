@@ -1,5 +1,6 @@
 export * from './position.js';
 export * from './position-group.js';
+export * from './player-status.js';
 export * from './stat-qualification.js';
 export * from './value-at-path.js';
 export * from './player-id.js';

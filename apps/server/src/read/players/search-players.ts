@@ -2,7 +2,6 @@ import type { PlayerSearchResult } from '@all22/contracts';
 import { players, playerSeasonStats, teams, type Database } from '@all22/db';
 import {
   getPlayerSearchProminence,
-  NAME_FOLDING_TABLE,
   normalizePersonName,
   rankPlayerSearchResults,
   RETIRED_PLAYER_STATUS,
@@ -10,16 +9,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { findInjuryStatuses, NO_INJURY } from '../rosters/find-injury-statuses.js';
 import { findLatestRosterWeek } from '../rosters/find-latest-roster-week.js';
-
-const rawNames = sql`${players.displayName} || ' ' || ${players.firstName} || ' ' || ${players.lastName}`;
-
-/**
- * The names folded in SQL as the ranking folds them in JavaScript (case, accents, ' and . dropped).
- * translate() scans its whole table per character, so plain ASCII names (nearly all) take lower().
- */
-const searchableNames = sql`case when ${rawNames} ~ ${"[^ -~]|['`.]"}
-  then translate(${rawNames}, ${NAME_FOLDING_TABLE.from}, ${NAME_FOLDING_TABLE.to})
-  else lower(${rawNames}) end`;
+import { matchesEveryNameWord } from './player-name-sql.js';
 
 /** Snaps in the latest season with stats: the measure of who plays. */
 const recentSnaps = sql<number>`coalesce((
@@ -30,8 +20,7 @@ const recentSnaps = sql<number>`coalesce((
 
 /**
  * The database narrows to players whose folded names contain every word of the term — a superset
- * of what the ranking accepts. Words are bound parameters compared with strpos, so %, _ and \ in
- * a term are plain characters, never patterns.
+ * of what the ranking accepts.
  */
 const findCandidates = async (db: Database, words: readonly string[]) =>
   db
@@ -52,10 +41,7 @@ const findCandidates = async (db: Database, words: readonly string[]) =>
     .from(players)
     .leftJoin(teams, eq(teams.teamId, players.currentTeamId))
     .where(
-      and(
-        sql`upper(trim(${players.status})) <> ${RETIRED_PLAYER_STATUS}`,
-        ...words.map((word) => sql`strpos(${searchableNames}, ${word}) > 0`),
-      ),
+      and(sql`upper(trim(${players.status})) <> ${RETIRED_PLAYER_STATUS}`, ...matchesEveryNameWord(words)),
     );
 
 /**
