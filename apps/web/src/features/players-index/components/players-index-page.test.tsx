@@ -1,6 +1,6 @@
 import type { PlayerListItem, PlayerListResponse, TeamResponse } from '@all22/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { currentWeek, teams, weekGames } from '../../../testing/schedule-fixtures';
@@ -75,6 +75,12 @@ const bodyRows = async () => {
   const table = await screen.findByTestId('players-index-table');
   return within(table).getAllByRole('row').slice(1);
 };
+
+// The route loads the page's code on first visit: loaded once here, so a test's waits (5 s) are
+// for the page to render, not for a busy machine to import it.
+beforeAll(async () => {
+  await Promise.all([import('./players-index-page'), import('../../../routes/section-page')]);
+});
 
 afterEach(() => {
   vi.useRealTimers();
