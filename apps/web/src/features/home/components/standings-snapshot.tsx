@@ -57,7 +57,12 @@ function Streak({ streak }: { streak: string | null }) {
 
 function DivisionTable({ division }: { division: DivisionStandings }) {
   return (
-    <Table size="small" aria-label={division.name}>
+    // Four divisions side by side leave narrow columns: names may wrap, records and streaks may not.
+    <Table
+      size="small"
+      aria-label={division.name}
+      sx={{ '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' } }}
+    >
       <TableHead>
         <TableRow>
           <TableCell component="th" scope="col" sx={{ fontWeight: 700, color: 'primary.main' }}>
