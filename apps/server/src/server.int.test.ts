@@ -136,6 +136,7 @@ describe('SPA hosting', () => {
       '<!doctype html><title>All22</title><div id="root"></div>',
     );
     writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("hi")');
+    writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     server = await buildTestApp({ env: { WEB_DIST_DIR: webDist } });
   });
   afterAll(async () => {
@@ -149,6 +150,27 @@ describe('SPA hosting', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('answers a path outside the app with its 404 page and a 404 status', async () => {
+    for (const unknown of ['/no/such/page', '/wp-login.php/', '/gamez']) {
+      const response = await fetch(`${server.baseUrl}${unknown}`, { headers: { accept: 'text/html' } });
+      expect(response.status, unknown).toBe(404);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    // Inside a section, only the app can tell: it shows its 404 page on a 200.
+    expect(
+      (await fetch(`${server.baseUrl}/games/nothing`, { headers: { accept: 'text/html' } })).status,
+    ).toBe(200);
+  });
+
+  it('sends browsers asking for /favicon.ico to the app icon', async () => {
+    const response = await fetch(`${server.baseUrl}/favicon.ico`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/favicon.svg');
+    const icon = await fetch(`${server.baseUrl}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
   });
 
   it('serves a client route to plain clients that accept any type', async () => {

@@ -281,6 +281,18 @@ describe.each(testDatabaseTargets())('identity provider on %s', (target) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/css');
   });
+
+  it('names its own icon on its pages, so no browser asks for a missing /favicon.ico', async () => {
+    const start = await startAuthorization(client);
+    const form = await start.jar.fetch(`${start.interactionUrl}/register`);
+    expect(await form.text()).toContain(
+      '<link rel="icon" type="image/svg+xml" href="/identity/assets/icon.svg" />',
+    );
+    const icon = await fetch(`${server.baseUrl}/identity/assets/icon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await icon.text()).toContain('<svg');
+  });
 });
 
 describe('sign-in rate limit', () => {

@@ -6,6 +6,7 @@ import { renderMessagePage } from './pages/message-page.js';
 import { renderRegisterPage } from './pages/register-page.js';
 import { describeWait } from './pages/sign-in-fields.js';
 import { renderSignInPage } from './pages/sign-in-page.js';
+import { IDENTITY_ICON_SVG } from './pages/icon.js';
 import { IDENTITY_CSS } from './pages/styles.js';
 import { hashPassword } from './passwords.js';
 import { MAX_EMAIL_LENGTH, validateRegistration } from './registration.js';
@@ -95,6 +96,10 @@ export async function interactionRoutes(
 
   app.get('/assets/identity.css', page, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(IDENTITY_CSS),
+  );
+
+  app.get('/assets/icon.svg', page, async (_request, reply) =>
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(IDENTITY_ICON_SVG),
   );
 
   app.get<{ Params: Params }>('/interaction/:uid', page, async (request, reply) => {

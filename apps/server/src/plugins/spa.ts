@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isAppPageSection } from '@all22/domain';
 
 /**
  * Stands in index.html for this answer's style nonce (on its <style> and its csp-nonce meta, which
@@ -12,6 +13,8 @@ import fp from 'fastify-plugin';
  */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 const INDEX_PATH = '/index.html';
+/** The app's icon in the build (apps/web/public). */
+const FAVICON_PATH = 'favicon.svg';
 
 /** Paths that belong to the server, never to the SPA's history fallback. */
 const SERVER_PREFIXES = ['/api/', '/identity', '/ws/'];
@@ -85,6 +88,12 @@ export const spaPlugin = fp(
           );
         },
       });
+      // Browsers ask for /favicon.ico wherever a page names no icon (the API docs, a JSON answer).
+      if (existsSync(path.join(root, FAVICON_PATH))) {
+        app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+          reply.header('cache-control', 'public, max-age=86400').redirect(`/${FAVICON_PATH}`, 301),
+        );
+      }
       if (!readFileSync(indexFile, 'utf8').includes(CSP_NONCE_PLACEHOLDER)) {
         app.log.warn(
           { indexFile },
@@ -108,7 +117,9 @@ export const spaPlugin = fp(
           .type('text/plain')
           .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
       }
-      // Every client route is rendered by the SPA, which shows its own 404 page.
+      // Every client route is rendered by the SPA, which shows its own 404 page; a path outside
+      // the app's sections is surely none, and says so with its status too.
+      if (pathname !== INDEX_PATH && !isAppPageSection(pathname)) void reply.code(404);
       return renderIndex(indexFile, reply);
     });
   },

@@ -1,5 +1,7 @@
+import { getPathSection, isAppPageSection } from '@all22/domain';
 import { describe, expect, it } from 'vitest';
-import { findRouteName } from './route-table';
+import { AUTH_CALLBACK_PATH, SILENT_RENEW_PATH } from '../features/auth/auth-paths';
+import { findRouteName, routeRedirects, routeTable } from './route-table';
 
 describe('findRouteName', () => {
   it('names the page at a path, optional segments and sub-pages included', () => {
@@ -13,5 +15,17 @@ describe('findRouteName', () => {
   it('names nothing where only the 404 page or a redirect is', () => {
     expect(findRouteName('/no/such/page')).toBeUndefined();
     expect(findRouteName('/stats')).toBeUndefined();
+  });
+});
+
+describe('the app sections the server knows', () => {
+  it('holds the first segment of every page, redirect and sign-in return (others are answered 404)', () => {
+    const paths = [
+      ...Object.values(routeTable).map((route) => route.path),
+      ...Object.keys(routeRedirects),
+      AUTH_CALLBACK_PATH,
+      SILENT_RENEW_PATH,
+    ];
+    expect(paths.filter((path) => !isAppPageSection(path)).map(getPathSection)).toEqual([]);
   });
 });

@@ -9,3 +9,4 @@ export * from './feature-visibility.js';
 export * from './decide-route-access.js';
 export * from './decide-api-access.js';
 export * from './country-header.js';
+export * from './app-page-sections.js';

@@ -57,6 +57,7 @@ export function renderPage({ title, basePath, body, isWide = false }: PageOption
         <meta name="color-scheme" content="dark" />
         <title>${title} | All22</title>
         <link rel="stylesheet" href="${basePath}/assets/identity.css" />
+        <link rel="icon" type="image/svg+xml" href="${basePath}/assets/icon.svg" />
       </head>
       <body>
         <main class="card${isWide ? ' card-wide' : ''}">
