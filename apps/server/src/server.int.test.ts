@@ -61,6 +61,8 @@ describe.each(testDatabaseTargets())('server on %s', (target) => {
     const config = appConfigSchema.parse(await response.json());
     expect(config.appEnv).toBe('development');
     expect(config.oidc.issuer).toMatch(/\/identity$/);
+    // The league engine's data: the app says so where a real name finds nobody.
+    expect(config.leagueData).toBe('simulated');
     expect(JSON.stringify(config)).not.toMatch(/LLM_API_KEY|password/i);
   });
 

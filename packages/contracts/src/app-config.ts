@@ -24,6 +24,11 @@ export const appConfigSchema = z
     planRoleIndexes: z.string(),
     adServerUrl: z.string(),
     chatSocketUrl: z.string(),
+    /**
+     * Where the league's data comes from: the simulated league (invented players; what the app
+     * says when a real name finds nobody) or an import of real data.
+     */
+    leagueData: z.enum(['simulated', 'imported']),
     apiBaseUrl: z.string(),
     oidc: z.object({
       issuer: z.string(),

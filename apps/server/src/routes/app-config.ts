@@ -19,6 +19,8 @@ export function toAppConfig(config: ServerConfig): AppConfig {
     planRoleIndexes: env.PLAN_ROLE_INDEXES,
     adServerUrl: env.AD_SERVER_URL,
     chatSocketUrl: env.CHAT_SOCKET_URL,
+    // The league engine writes every season; a real-data importer (docs/data.md) will say 'imported'.
+    leagueData: 'simulated',
     apiBaseUrl: '',
     oidc: {
       issuer: config.oidcIssuer,

@@ -14,6 +14,7 @@ export const testAppConfig: AppConfig = {
   planRoleIndexes: '',
   adServerUrl: '',
   chatSocketUrl: '',
+  leagueData: 'simulated',
   apiBaseUrl: '',
   oidc: { issuer: 'http://localhost/identity', clientId: 'all22-web', scope: 'openid' },
 };

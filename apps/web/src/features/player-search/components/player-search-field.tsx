@@ -15,6 +15,17 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { PlayerHeadshot } from '../../../components/players/player-headshot';
 import { PLAYER_SEARCH_LABEL, PLAYER_SEARCH_PLACEHOLDER } from './player-search-labels';
 
+/**
+ * What an empty result says: the simulated league's players all have invented names, so a real
+ * player's name finds nobody, and the user should learn that rather than think search is broken.
+ */
+function describeNoMatch(term: string, leagueData: 'simulated' | 'imported'): string {
+  const noMatch = `No players named “${term}” in this league`;
+  return leagueData === 'simulated'
+    ? `${noMatch}: its players are simulated, with invented names.`
+    : `${noMatch}.`;
+}
+
 /** Typing pauses this long before a search is sent. */
 export const PLAYER_SEARCH_DEBOUNCE_MS = 300;
 const HEADSHOT_SIZE = 40;
@@ -44,7 +55,7 @@ export function PlayerSearchField({
   initialInputValue = '',
   autoFocus = false,
 }: PlayerSearchFieldProps) {
-  const { apiBaseUrl } = useAppConfig();
+  const { apiBaseUrl, leagueData } = useAppConfig();
   const navigate = useNavigate();
   const [inputValue, setInputValue] = useState(initialInputValue);
   const [isFocused, setIsFocused] = useState(autoFocus);
@@ -98,7 +109,9 @@ export function PlayerSearchField({
         forcePopupIcon={false}
         loading={isWaiting}
         loadingText="Searching players…"
-        noOptionsText={search.isError ? 'Search failed. Please try again.' : 'No players found'}
+        noOptionsText={
+          search.isError ? 'Search failed. Please try again.' : describeNoMatch(debouncedTerm, leagueData)
+        }
         size="small"
         fullWidth
         renderOption={({ key, ...optionProps }, player) => (

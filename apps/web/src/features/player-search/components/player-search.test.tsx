@@ -1,10 +1,11 @@
-import type { PlayerSearchResult } from '@all22/contracts';
+import type { AppConfig, PlayerSearchResult } from '@all22/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useParams } from 'react-router';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
+import { testAppConfig } from '../../../testing/fixtures';
 import { PlayerSearch } from './player-search';
 
 const player = (overrides: Partial<PlayerSearchResult>): PlayerSearchResult => ({
@@ -48,7 +49,11 @@ async function findLoadedField(standIn: HTMLElement): Promise<HTMLElement> {
   });
 }
 
-async function renderSearch(players: PlayerSearchResult[] = [MAHOMES, MURRAY], status = 200) {
+async function renderSearch(
+  players: PlayerSearchResult[] = [MAHOMES, MURRAY],
+  status = 200,
+  config: Partial<AppConfig> = {},
+) {
   const fetchMock = stubFetch({
     '/api/players/search': () =>
       status === 200
@@ -56,6 +61,7 @@ async function renderSearch(players: PlayerSearchResult[] = [MAHOMES, MURRAY], s
         : jsonResponse({ message: 'Search is down', statusCode: status }, { status }),
   });
   const result = renderApp({
+    config: { ...testAppConfig, ...config },
     routes: [
       { path: '/', element: <PlayerSearch /> },
       {
@@ -157,10 +163,20 @@ describe('PlayerSearch', () => {
     expect(within(mahomes!).getByTestId('headshot-fallback').textContent).toBe('PM');
   });
 
-  it('says when nothing matches', async () => {
+  it('says when nothing matches, and that the simulated league has invented names', async () => {
     const { input } = await renderSearch([]);
+    await userEvent.type(input, 'mah');
+    expect(
+      await screen.findByText(
+        'No players named “mah” in this league: its players are simulated, with invented names.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says when nothing matches in imported data, without the simulated note', async () => {
+    const { input } = await renderSearch([], 200, { leagueData: 'imported' });
     await userEvent.type(input, 'zzz');
-    expect(await screen.findByText('No players found')).toBeTruthy();
+    expect(await screen.findByText('No players named “zzz” in this league.')).toBeTruthy();
   });
 
   it('says when the search failed', async () => {
