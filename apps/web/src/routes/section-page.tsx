@@ -18,6 +18,11 @@ const SECTION_CONTENT: Readonly<Record<string, ComponentType>> = {
       default: module.FantasyAiFullScreen,
     })),
   ),
+  'fantasy-stats': lazy(() =>
+    import('../features/fantasy-stats/components/fantasy-stats-page').then((module) => ({
+      default: module.FantasyStatsPage,
+    })),
+  ),
 };
 
 /** Route module of the pages that are one section frame each (titles from the route table). */
