@@ -6,18 +6,25 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { FilterSelect } from '../../../components/forms/filter-select';
+import type { FantasyStatsQueryState } from '../hooks/use-fantasy-stats-query';
 import {
   FANTASY_STATS_POSITIONS,
-  type FantasyStatsParamChanges,
   type FantasyStatsQuery,
   type FantasyStatsView,
   formatWeekRange,
+  parseWeekRange,
   toScoringParam,
+  type WeekRange,
 } from '../lib/fantasy-stats-query';
 
 const ALL = '';
 const WEEK_NUMBERS = Array.from({ length: REGULAR_SEASON_WEEK_COUNT }, (_, index) => index + 1);
 const VIEW_LABELS: Readonly<Record<FantasyStatsView, string>> = { table: 'Table', weekly: 'Weekly' };
+
+/** The week range of the address as it is now: the whole season when it names none. */
+function readWeeks(current: URLSearchParams): WeekRange {
+  return parseWeekRange(current.get('weeks') ?? '') ?? { from: 1, to: REGULAR_SEASON_WEEK_COUNT };
+}
 
 /** The weeks a–b as the address keeps them: none for the whole season (1 to the last week). */
 function toWeeksParam(from: number, to: number): string | null {
@@ -51,7 +58,7 @@ function ChoiceGroup<T extends string>({
         }}
       >
         {options.map((option) => (
-          <ToggleButton key={option.value} value={option.value} sx={{ px: 1.5, py: 0.5 }}>
+          <ToggleButton key={option.value} value={option.value} sx={{ px: { xs: 1, sm: 1.5 }, py: 0.5 }}>
             {option.label}
           </ToggleButton>
         ))}
@@ -73,7 +80,7 @@ export function FantasyStatsFilters({
   query: FantasyStatsQuery;
   seasons: readonly number[];
   teams: readonly TeamResponse[];
-  update: (changes: FantasyStatsParamChanges) => void;
+  update: FantasyStatsQueryState['update'];
 }) {
   const from = query.weeks?.from ?? 1;
   const to = query.weeks?.to ?? REGULAR_SEASON_WEEK_COUNT;
@@ -91,7 +98,7 @@ export function FantasyStatsFilters({
       onSubmit={(event) => event.preventDefault()}
       sx={{ mb: 2 }}
     >
-      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" useFlexGap spacing={{ xs: 1.5, sm: 2 }} sx={{ flexWrap: 'wrap' }}>
         <ChoiceGroup
           label="Scoring"
           value={toScoringParam(query.scoring)}
@@ -115,7 +122,8 @@ export function FantasyStatsFilters({
         sx={{
           flexWrap: 'wrap',
           alignItems: 'center',
-          '& .MuiTextField-root': { flex: { xs: '1 1 140px', sm: '0 0 auto' } },
+          // Three to a row on a phone, so the table starts within the first screen.
+          '& .MuiTextField-root': { flex: { xs: '1 1 96px', sm: '0 0 auto' }, minWidth: { xs: 96, sm: 120 } },
         }}
       >
         <FilterSelect
@@ -130,7 +138,7 @@ export function FantasyStatsFilters({
           name="position"
           value={query.position ?? ALL}
           options={[
-            { value: ALL, label: 'All positions' },
+            { value: ALL, label: 'All' },
             ...FANTASY_STATS_POSITIONS.map((position) => ({ value: position, label: position })),
           ]}
           onChange={(value) => update({ position: value === ALL ? null : value })}
@@ -140,7 +148,7 @@ export function FantasyStatsFilters({
           name="team"
           value={query.teamId ?? ALL}
           options={[
-            { value: ALL, label: 'All teams' },
+            { value: ALL, label: 'All' },
             ...teams.map((team) => ({ value: team.teamId, label: team.fullName })),
           ]}
           onChange={(value) => update({ team: value === ALL ? null : value })}
@@ -150,14 +158,24 @@ export function FantasyStatsFilters({
           name="weekFrom"
           value={String(from)}
           options={weekOptions(1)}
-          onChange={(value) => update({ weeks: toWeeksParam(Number(value), Math.max(Number(value), to)) })}
+          onChange={(value) =>
+            update((current) => {
+              const week = Number(value);
+              return { weeks: toWeeksParam(week, Math.max(week, readWeeks(current).to)) };
+            })
+          }
         />
         <FilterSelect
           label="To week"
           name="weekTo"
           value={String(to)}
           options={weekOptions(from)}
-          onChange={(value) => update({ weeks: toWeeksParam(from, Number(value)) })}
+          onChange={(value) =>
+            update((current) => {
+              const week = Number(value);
+              return { weeks: toWeeksParam(Math.min(week, readWeeks(current).from), week) };
+            })
+          }
         />
         {query.weeks !== null && (
           <Button size="small" onClick={() => update({ weeks: null })}>

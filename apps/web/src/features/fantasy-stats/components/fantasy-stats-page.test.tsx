@@ -93,7 +93,7 @@ describe('/fantasy/stats', { timeout: 15_000 }, () => {
     const { router } = openPage();
     const shown = await table();
     const user = userEvent.setup();
-    const receptions = within(shown).getByRole('button', { name: 'Receptions (REC)' });
+    const receptions = within(shown).getByRole('button', { name: 'REC, Receptions' });
     receptions.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?sort=receptions&order=desc'));

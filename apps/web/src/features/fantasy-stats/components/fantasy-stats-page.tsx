@@ -46,7 +46,7 @@ function ScoringNote({ isChosen, label }: { isChosen: boolean; label: string }) 
       {isChosen && label !== account.label
         ? `Showing ${label} scoring here; your setting is ${account.label}.`
         : `${label} scoring, your setting.`}{' '}
-      <Link component={RouterLink} to={routeHref('settings')}>
+      <Link component={RouterLink} to={routeHref('settings')} underline="always">
         Change it in settings
       </Link>
     </Typography>

@@ -8,9 +8,9 @@ import { CsvExportButton } from '../../../components/export/csv-export-button';
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { useFantasyRanking } from '../api/get-fantasy-ranking';
 import { useFantasyWeekly } from '../api/get-fantasy-weekly';
+import type { FantasyStatsQueryState } from '../hooks/use-fantasy-stats-query';
 import {
   buildFantasyStatsFileName,
-  type FantasyStatsParamChanges,
   type FantasyStatsQuery,
   type FantasyStatsSort,
   getDefaultSortOrder,
@@ -47,7 +47,7 @@ export function FantasyStatsResults({
   update,
 }: {
   query: FantasyStatsQuery;
-  update: (changes: FantasyStatsParamChanges) => void;
+  update: FantasyStatsQueryState['update'];
 }) {
   const request = useMemo(() => toRankingRequest(query), [query]);
   const isWeekly = query.view === 'weekly';

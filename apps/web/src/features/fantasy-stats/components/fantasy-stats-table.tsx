@@ -7,11 +7,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { routeHref } from '../../../config/paths';
 import type { FantasyStatsSort } from '../lib/fantasy-stats-query';
-import type { FantasyStatsColumn, FantasyStatsTable as TableModel } from '../lib/fantasy-stats-table';
-import { FIRST_STICKY_WIDTH, GROUP_ROW_HEIGHT, ScrollBox, stickyColumnSx } from './scroll-box';
+import type {
+  FantasyStatsColumn,
+  FantasyStatsTable as TableModel,
+  FantasyStatsTableRow,
+} from '../lib/fantasy-stats-table';
+import { FIRST_STICKY_WIDTH, GROUP_ROW_HEIGHT, ScrollBox, stickyColumnSx, tableBodySx } from './scroll-box';
 
 /** The two columns that stay in view when the table scrolls sideways: the rank and the player. */
 const STICKY_LEFT: Partial<Record<FantasyStatsSort, number>> = { rank: 0, player: FIRST_STICKY_WIDTH };
@@ -63,7 +68,8 @@ function SortHeader({
           active={isActive}
           direction={isActive ? direction : column.isNumeric ? 'desc' : 'asc'}
           onClick={() => onSort(column.sort)}
-          aria-label={column.label === column.title ? undefined : `${column.title} (${column.label})`}
+          // The visible label first, so the name contains what is seen (WCAG 2.5.3), then spelled out.
+          aria-label={column.label === column.title ? undefined : `${column.label}, ${column.title}`}
         >
           {column.label}
         </TableSortLabel>
@@ -71,6 +77,54 @@ function SortHeader({
     </TableCell>
   );
 }
+
+/** Where a column stays when the table scrolls sideways, if it does. */
+const STICKY_SLOT: Partial<Record<FantasyStatsSort, 'first' | 'second'>> = {
+  rank: 'first',
+  player: 'second',
+};
+
+/**
+ * One row: plain cells styled by the table (tableBodySx), re-rendered only when its player, the
+ * columns (the scoring) or the sorted column change, not when another row or a filter does.
+ */
+const BodyRow = memo(function BodyRow({
+  row,
+  columns,
+  sort,
+}: {
+  row: FantasyStatsTableRow;
+  columns: readonly FantasyStatsColumn[];
+  sort: FantasyStatsSort;
+}) {
+  return (
+    <tr data-row-key={row.key}>
+      {row.cells.map((text, index) => {
+        const column = columns[index]!;
+        const attributes = {
+          'data-numeric': column.isNumeric || undefined,
+          'data-sticky': STICKY_SLOT[column.sort],
+          'data-sorted': column.sort === sort || undefined,
+        };
+        return column.sort === 'player' ? (
+          <th key={column.sort} scope="row" {...attributes}>
+            <Link
+              component={RouterLink}
+              to={routeHref('players-player-playerId-fantasy', { playerId: String(row.player.nflId) })}
+              sx={{ fontWeight: 600 }}
+            >
+              {text}
+            </Link>
+          </th>
+        ) : (
+          <td key={column.sort} {...attributes}>
+            {text}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
 
 /**
  * The ranking as a table: two header rows (stat groups over their columns) that stay at the top
@@ -94,7 +148,6 @@ export function FantasyStatsTable({
   isUpdating: boolean;
 }) {
   const runs = groupRuns(table.columns);
-  const playerIndex = table.columns.findIndex((column) => column.sort === 'player');
   return (
     <ScrollBox label={label} isUpdating={isUpdating}>
       <Table
@@ -103,6 +156,7 @@ export function FantasyStatsTable({
         aria-label={label}
         aria-busy={isUpdating}
         data-testid="fantasy-stats-table"
+        sx={tableBodySx}
       >
         <TableHead>
           <TableRow>
@@ -157,41 +211,7 @@ export function FantasyStatsTable({
         </TableHead>
         <TableBody>
           {table.rows.map((row) => (
-            <TableRow key={row.key} hover data-row-key={row.key}>
-              {row.cells.map((text, index) => {
-                const column = table.columns[index]!;
-                const left = STICKY_LEFT[column.sort];
-                const isPlayer = index === playerIndex;
-                return (
-                  <TableCell
-                    key={column.sort}
-                    component={isPlayer ? 'th' : 'td'}
-                    scope={isPlayer ? 'row' : undefined}
-                    align={column.isNumeric ? 'right' : 'left'}
-                    sx={{
-                      whiteSpace: 'nowrap',
-                      fontVariantNumeric: 'tabular-nums',
-                      ...(column.sort === sort ? { fontWeight: 700 } : {}),
-                      ...(left === undefined ? {} : stickyColumnSx(left)),
-                    }}
-                  >
-                    {isPlayer ? (
-                      <Link
-                        component={RouterLink}
-                        to={routeHref('players-player-playerId-fantasy', {
-                          playerId: String(row.player.nflId),
-                        })}
-                        sx={{ fontWeight: 600 }}
-                      >
-                        {text}
-                      </Link>
-                    ) : (
-                      text
-                    )}
-                  </TableCell>
-                );
-              })}
-            </TableRow>
+            <BodyRow key={row.key} row={row} columns={table.columns} sort={sort} />
           ))}
         </TableBody>
       </Table>

@@ -15,11 +15,17 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHiddenSx } from '../../../components/a11y/visually-hidden';
 import { routeHref } from '../../../config/paths';
-import { BYE_TEXT, type WeeklyGrid, type WeeklyGridCell } from '../lib/fantasy-weekly-grid';
-import { FIRST_STICKY_WIDTH, ScrollBox, stickyColumnSx } from './scroll-box';
+import {
+  BYE_TEXT,
+  type WeeklyGrid,
+  type WeeklyGridCell,
+  type WeeklyGridRow,
+} from '../lib/fantasy-weekly-grid';
+import { FIRST_STICKY_WIDTH, ScrollBox, stickyColumnSx, tableBodySx } from './scroll-box';
 
 /**
  * Each tier's cell colours on the dark page, best brightest (the brand gold). Every pair passes
@@ -33,55 +39,74 @@ const TIER_COLORS: Readonly<Record<FantasyWeekTier, { bgcolor: string; color: st
   low: { bgcolor: 'transparent', color: '#a8b0bb' },
 };
 
+/** The grid's own cell styles, on top of the table's (tableBodySx): tiers, the bye, no game. */
+const gridSx = {
+  ...tableBodySx,
+  '& tbody td[data-week]': { px: 1, textAlign: 'right' },
+  ...Object.fromEntries(
+    Object.entries(TIER_COLORS).map(([tier, colors]) => [`& tbody td[data-tier="${tier}"]`, colors]),
+  ),
+  '& tbody td[data-tier="elite"]': { ...TIER_COLORS.elite, fontWeight: 800 },
+  '& tbody td[data-bye]': {
+    textAlign: 'center',
+    color: 'text.secondary',
+    fontStyle: 'italic',
+    bgcolor: 'action.hover',
+  },
+  '& tbody td[data-none]': { textAlign: 'center', color: 'text.secondary' },
+  '& tbody td[data-total]': { fontWeight: 700 },
+  // Each score's tier, read out with it (the colour is not the only sign of it).
+  '& tbody [data-tier-label]': visuallyHiddenSx,
+};
+
 function GridCell({ cell, week }: { cell: WeeklyGridCell; week: number }) {
-  const common = {
-    whiteSpace: 'nowrap',
-    textAlign: 'right',
-    fontVariantNumeric: 'tabular-nums',
-    px: 1,
-  } as const;
   switch (cell.kind) {
     case 'points':
       return (
-        <TableCell
-          data-week={week}
-          data-tier={cell.tier.tier}
-          sx={{
-            ...common,
-            ...TIER_COLORS[cell.tier.tier],
-            fontWeight: cell.tier.tier === 'elite' ? 800 : 500,
-          }}
-        >
+        <td data-week={week} data-tier={cell.tier.tier}>
           {cell.text}
-          <Box component="span" sx={visuallyHiddenSx}>
-            {` (${cell.tier.label})`}
-          </Box>
-        </TableCell>
+          <span data-tier-label>{` (${cell.tier.label})`}</span>
+        </td>
       );
     case 'bye':
       return (
-        <TableCell
-          data-week={week}
-          data-bye
-          sx={{
-            ...common,
-            textAlign: 'center',
-            color: 'text.secondary',
-            fontStyle: 'italic',
-            bgcolor: 'action.hover',
-          }}
-        >
+        <td data-week={week} data-bye>
           {BYE_TEXT}
-        </TableCell>
+        </td>
       );
     case 'none':
       return (
-        <TableCell data-week={week} sx={{ ...common, textAlign: 'center', color: 'text.secondary' }}>
+        <td data-week={week} data-none>
           {cell.text}
-        </TableCell>
+        </td>
       );
   }
 }
+
+/** One player's row, re-rendered only when his row or the weeks change. */
+const GridRow = memo(function GridRow({ row, weeks }: { row: WeeklyGridRow; weeks: readonly number[] }) {
+  return (
+    <tr data-row-key={row.key}>
+      <td data-sticky="first">{row.rank}</td>
+      <th scope="row" data-sticky="second">
+        <Link
+          component={RouterLink}
+          to={routeHref('players-player-playerId-fantasy', { playerId: String(row.player.nflId) })}
+          sx={{ fontWeight: 600 }}
+        >
+          {row.player.displayName}
+        </Link>
+      </th>
+      <td>{row.team}</td>
+      {row.cells.map((cell, index) => (
+        <GridCell key={weeks[index]} cell={cell} week={weeks[index]!} />
+      ))}
+      <td data-numeric data-total>
+        {row.total}
+      </td>
+    </tr>
+  );
+});
 
 /** What the colours, BYE and the dash mean. */
 function TierLegend() {
@@ -148,6 +173,7 @@ export function FantasyWeeklyGrid({
           aria-label={label}
           aria-busy={isUpdating}
           data-testid="fantasy-weekly-grid"
+          sx={gridSx}
         >
           <TableHead>
             <TableRow>
@@ -176,29 +202,7 @@ export function FantasyWeeklyGrid({
           </TableHead>
           <TableBody>
             {grid.rows.map((row) => (
-              <TableRow key={row.key} data-row-key={row.key}>
-                <TableCell sx={{ whiteSpace: 'nowrap', ...stickyColumnSx(0) }}>{row.rank}</TableCell>
-                <TableCell
-                  component="th"
-                  scope="row"
-                  sx={{ whiteSpace: 'nowrap', ...stickyColumnSx(FIRST_STICKY_WIDTH) }}
-                >
-                  <Link
-                    component={RouterLink}
-                    to={routeHref('players-player-playerId-fantasy', { playerId: String(row.player.nflId) })}
-                    sx={{ fontWeight: 600 }}
-                  >
-                    {row.player.displayName}
-                  </Link>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.team}</TableCell>
-                {row.cells.map((cell, index) => (
-                  <GridCell key={grid.weeks[index]} cell={cell} week={grid.weeks[index]!} />
-                ))}
-                <TableCell align="right" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                  {row.total}
-                </TableCell>
-              </TableRow>
+              <GridRow key={row.key} row={row} weeks={grid.weeks} />
             ))}
           </TableBody>
         </Table>

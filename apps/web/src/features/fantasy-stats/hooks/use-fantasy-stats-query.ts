@@ -1,6 +1,6 @@
 import type { TeamResponse } from '@all22/contracts';
 import { getFilmSeasons } from '@all22/domain';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentSchedule } from '../../../api/schedules/get-current-schedule';
 import { useTeams } from '../../../api/teams/get-teams';
@@ -18,8 +18,13 @@ export interface FantasyStatsQueryState extends ParsedFantasyStatsQuery {
   seasons: readonly number[];
   /** The league's teams (not the all-star teams), by full name; empty until loaded. */
   teams: readonly TeamResponse[];
-  /** Writes changes to the address (a new history entry: Back undoes them). */
-  update: (changes: FantasyStatsParamChanges) => void;
+  /**
+   * Writes changes to the address (a new history entry: Back undoes them). A function gets the
+   * address as the last change left it, for changes that depend on it (the other end of a range).
+   */
+  update: (
+    changes: FantasyStatsParamChanges | ((current: URLSearchParams) => FantasyStatsParamChanges),
+  ) => void;
 }
 
 export type FantasyStatsQueryResult =
@@ -50,10 +55,24 @@ export function useFantasyStatsQuery(): FantasyStatsQueryResult {
         .sort((a, b) => a.fullName.localeCompare(b.fullName, 'en')),
     [teamsQuery.data],
   );
-  const update = useCallback(
-    (changes: FantasyStatsParamChanges) =>
-      setParams((previous) => updateFantasyStatsParams(previous, changes)),
-    [setParams],
+  // Changes made before the page has rendered the previous ones (quick choices while a long table
+  // renders) build on the last address written, not on the last one rendered, so none is lost.
+  // `written` holds the addresses written and not yet rendered; one the page did not write (Back,
+  // a link) clears it.
+  const written = useRef<string[]>([]);
+  useEffect(() => {
+    const index = written.current.indexOf(params.toString());
+    written.current = index === -1 ? [] : written.current.slice(index + 1);
+  }, [params]);
+  const update = useCallback<FantasyStatsQueryState['update']>(
+    (changes) => {
+      const last = written.current.at(-1);
+      const base = last === undefined ? params : new URLSearchParams(last);
+      const next = updateFantasyStatsParams(base, typeof changes === 'function' ? changes(base) : changes);
+      written.current.push(next.toString());
+      setParams(next);
+    },
+    [params, setParams],
   );
 
   if (current.isError) return { status: 'error', error: current.error, retry: () => void current.refetch() };
