@@ -78,6 +78,7 @@ const EXPECTED: Record<string, Record<Role, AnswerClass>> = {
   'POST /api/videos/openSavedSearch': SUBSCRIBERS,
   'GET /api/secured/ping': SUBSCRIBERS,
   'GET /api/secured/stats/fantasy/season': SUBSCRIBERS,
+  'GET /api/secured/stats/fantasy/weekly': SUBSCRIBERS,
   'GET /api/secured/stats/team-offense/overview/season': SUBSCRIBERS,
   'GET /api/secured/stats/team-defense/overview/season': SUBSCRIBERS,
   'GET /api/secured/stats/players-offense/passing/season': SUBSCRIBERS,

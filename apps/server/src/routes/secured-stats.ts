@@ -4,8 +4,10 @@ import {
   advancedStatsQuerySchema,
   advancedStatsResponseSchema,
   apiErrorSchema,
+  fantasyRankingQuerySchema,
   fantasySeasonQuerySchema,
   fantasySeasonResponseSchema,
+  fantasyWeeklyResponseSchema,
   teamDefenseOverviewQuerySchema,
   teamDefenseOverviewResponseSchema,
   teamOffenseOverviewQuerySchema,
@@ -15,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADVANCED_STATS_DEFINITIONS } from '../read/stats/advanced-stats-kinds.js';
 import { getAdvancedPlayerStats } from '../read/stats/get-advanced-player-stats.js';
 import { getFantasySeasonStats } from '../read/stats/get-fantasy-season-stats.js';
+import { getFantasyWeeklyPoints } from '../read/stats/get-fantasy-weekly-points.js';
 import { getTeamDefenseOverview, getTeamOffenseOverview } from '../read/stats/get-team-overviews.js';
 
 /** Errors every subscriber stats call may answer (the auth plugin guards /api/secured/*). */
@@ -30,7 +33,10 @@ export const securedStatsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'With nflId: that player (players[] of one, with the season sections the player header ' +
           'reads; empty when he has no row). Otherwise a ranking of up to `limit` players sorted by ' +
-          '`sortKey` (any fantasy key; rank labels sort by rank), unranked players last.',
+          '`sortKey` (any fantasy key, rank labels by rank, or a column), unranked players last; ' +
+          'each row with teamAbbr, byeWeek and its stat columns. Optional filters: position (one or ' +
+          'a comma-separated list), teamId, and a week range (weekFrom, weekTo) whose games, ' +
+          'points and position ranks are summed from those weeks only.',
         tags: ['stats'],
         security: [{ bearerAuth: [] }],
         querystring: fantasySeasonQuerySchema,
@@ -38,6 +44,24 @@ export const securedStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getFantasySeasonStats(app.database.db, request.query),
+  );
+
+  app.get(
+    '/api/secured/stats/fantasy/weekly',
+    {
+      schema: {
+        summary: "The fantasy ranking's players' points week by week",
+        description:
+          'The players the ranking with the same query answers, in its order, each with his ' +
+          'points (standard, half PPR, PPR) in each week of the range he played; `weeks` lists ' +
+          "the range's weeks with games.",
+        tags: ['stats'],
+        security: [{ bearerAuth: [] }],
+        querystring: fantasyRankingQuerySchema,
+        response: { 200: fantasyWeeklyResponseSchema, ...securedErrors },
+      },
+    },
+    async (request) => getFantasyWeeklyPoints(app.database.db, request.query),
   );
 
   app.get(

@@ -10,3 +10,4 @@ export * from './odds.js';
 export * from './result-colors.js';
 export * from './logo-sizes.js';
 export * from './player-header-labels.js';
+export * from './to-csv.js';

@@ -21,4 +21,16 @@ export const GENERAL_STATS = {
     tooltip: 'Snaps played.',
     positionGroups: [...DEFENDER_GROUPS, 'K', 'P', 'OL', 'LS'],
   }),
+  /** Every fumble he lost, whatever his role on the play: what fantasy scoring charges. */
+  'general.fumblesLost': defineStat('general', {
+    label: 'Fumbles lost in any role',
+    shortLabel: 'FL',
+    tooltip: 'Fumbles lost as a passer, rusher, receiver or returner.',
+  }),
+  /** Successful two-point tries as passer, rusher or receiver: what fantasy scoring rewards. */
+  'general.twoPointConversions': defineStat('general', {
+    label: 'Two-point conversions',
+    shortLabel: '2PT',
+    tooltip: 'Successful two-point tries as a passer, rusher or receiver.',
+  }),
 } as const satisfies StatCatalogue;

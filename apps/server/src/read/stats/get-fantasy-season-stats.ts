@@ -1,13 +1,8 @@
 /**
  * The fantasy season call: one player's fantasy row (with the season line's sections the player
- * header's fantasy items read) or a ranking sorted by any fantasy key, unranked players last.
+ * header's fantasy items read) or the ranking (get-fantasy-ranking.ts).
  */
-import type {
-  FantasySeasonPlayer,
-  FantasySeasonQuery,
-  FantasySeasonResponse,
-  FantasySortKey,
-} from '@all22/contracts';
+import type { FantasySeasonPlayer, FantasySeasonQuery, FantasySeasonResponse } from '@all22/contracts';
 import {
   fantasySeasonStats,
   players,
@@ -19,7 +14,7 @@ import type { NflId } from '@all22/domain';
 import { and, eq } from 'drizzle-orm';
 import { notFound } from '../../errors/app-error.js';
 import { expandPlayerSeasonLine, toStatSection } from './expand-stat-lines.js';
-import { sortStatRows } from './sort-stat-rows.js';
+import { getFantasyRanking } from './get-fantasy-ranking.js';
 
 type FantasyRow = FantasySeasonStats & { displayName: string };
 
@@ -44,40 +39,6 @@ const toFantasyPlayer = (row: FantasyRow): FantasySeasonPlayer => ({
   fpPosRkLblHalfPPR: row.fpPosRkLblHalfPpr,
   fpPosRkLblPPR: row.fpPosRkLblPpr,
 });
-
-/** The number a fantasy key sorts by; a rank label sorts by its rank. Null = unranked. */
-const SORT_VALUE_OF: Record<FantasySortKey, (player: FantasySeasonPlayer) => number | null> = {
-  fpStd: (p) => p.fpStd,
-  fpHalfPPR: (p) => p.fpHalfPPR,
-  fpPPR: (p) => p.fpPPR,
-  fpPGStd: (p) => p.fpPGStd,
-  fpPGHalfPPR: (p) => p.fpPGHalfPPR,
-  fpPGPPR: (p) => p.fpPGPPR,
-  fpPosRkStd: (p) => p.fpPosRkStd,
-  fpPosRkHalfPPR: (p) => p.fpPosRkHalfPPR,
-  fpPosRkPPR: (p) => p.fpPosRkPPR,
-  fpPosRkLblStd: (p) => p.fpPosRkStd,
-  fpPosRkLblHalfPPR: (p) => p.fpPosRkHalfPPR,
-  fpPosRkLblPPR: (p) => p.fpPosRkPPR,
-};
-
-/**
- * Sorts fantasy rows by a key. Players without games are unranked: they come last whatever the
- * direction (the app's 999999), even for point keys where their 0 would otherwise mix in.
- */
-export function sortFantasyPlayers(
-  rows: readonly FantasySeasonPlayer[],
-  sortKey: FantasySortKey,
-  direction: 'ASC' | 'DESC',
-): FantasySeasonPlayer[] {
-  const valueOf = SORT_VALUE_OF[sortKey];
-  const sortable = rows.map((player) => ({
-    player,
-    value: player.gamesPlayed > 0 ? valueOf(player) : null,
-    tieBreakers: [player.nflId],
-  }));
-  return sortStatRows(sortable, direction).map((row) => row.player);
-}
 
 const selectFantasyRows = (db: Database) =>
   db
@@ -125,19 +86,14 @@ async function getOnePlayer(
   };
 }
 
-/** GET /api/secured/stats/fantasy/season. Unknown nflId → 404; no row for the season → []. */
+/**
+ * GET /api/secured/stats/fantasy/season. With nflId: that player (unknown nflId → 404; no row for
+ * the season → []). Otherwise the ranking (get-fantasy-ranking.ts).
+ */
 export async function getFantasySeasonStats(
   db: Database,
   query: FantasySeasonQuery,
 ): Promise<FantasySeasonResponse> {
   if (query.nflId !== undefined) return getOnePlayer(db, query, query.nflId as NflId);
-  const rows = await selectFantasyRows(db).where(
-    and(eq(fantasySeasonStats.season, query.season), eq(fantasySeasonStats.seasonType, query.seasonType)),
-  );
-  const ranked = sortFantasyPlayers(
-    rows.map(({ row, displayName }) => toFantasyPlayer({ ...row, displayName })),
-    query.sortKey,
-    query.sortValue,
-  );
-  return { players: ranked.slice(0, query.limit) };
+  return getFantasyRanking(db, query);
 }

@@ -24,4 +24,15 @@ describe('sortStatRows', () => {
     expect(sortStatRows(tied, 'DESC').map((r) => r.tieBreakers)).toEqual([[6], [7, 100], [7, 300]]);
     expect(tied[0]?.tieBreakers).toEqual([7, 300]);
   });
+
+  it('sorts texts alphabetically both ways, no-value rows still last', () => {
+    const names = [
+      { value: 'Young', tieBreakers: [1] },
+      { value: null, tieBreakers: [2] },
+      { value: 'adams', tieBreakers: [3] },
+      { value: 'Baker', tieBreakers: [4] },
+    ];
+    expect(ids(sortStatRows(names, 'ASC'))).toEqual([3, 4, 1, 2]);
+    expect(ids(sortStatRows(names, 'DESC'))).toEqual([1, 4, 3, 2]);
+  });
 });

@@ -2,7 +2,8 @@ import type { SortValue } from '@all22/contracts';
 
 /** A row to sort: its sort value (null = no value) and stable tie-breakers. */
 export interface SortableRow {
-  value: number | null;
+  /** A figure, or a text (a name, an abbreviation) compared alphabetically. */
+  value: number | string | null;
   /** Compared in order when values tie: nflId or teamId order, then gameId. */
   tieBreakers: readonly (number | string)[];
 }
@@ -19,6 +20,10 @@ const compareTieBreakers = (a: readonly (number | string)[], b: readonly (number
   return 0;
 };
 
+/** Numbers by size, texts alphabetically (English collation: "de Vries" beside "Davis"). */
+const compareValues = (a: number | string, b: number | string): number =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), 'en');
+
 /**
  * Sorts rows by value in the given direction; rows without a value (unranked players, rates
  * with a zero denominator) always come last, whatever the direction (spec: unranked players sort
@@ -31,6 +36,6 @@ export function sortStatRows<Row extends SortableRow>(rows: readonly Row[], dire
       if (a.value === b.value) return compareTieBreakers(a.tieBreakers, b.tieBreakers);
       return a.value === null ? 1 : -1;
     }
-    return sign * (a.value - b.value) || compareTieBreakers(a.tieBreakers, b.tieBreakers);
+    return sign * compareValues(a.value, b.value) || compareTieBreakers(a.tieBreakers, b.tieBreakers);
   });
 }

@@ -16,7 +16,7 @@ import { buildLeaderCsv, buildLeaderCsvFileName } from '../lib/leader-csv';
 import { buildLeaderTable } from '../lib/leader-table-model';
 import { PERIOD_LABELS, STATS_GROUPS } from '../lib/stats-groups';
 import { type StatsTableQuery, toLeadersRequest } from '../lib/stats-query';
-import { CsvExportButton } from './csv-export-button';
+import { CsvExportButton } from '../../../components/export/csv-export-button';
 import { LeaderTable } from './leader-table';
 
 const SEASON_TYPE_WORDS = { PRE: 'preseason', REG: 'regular season', POST: 'postseason' } as const;

@@ -3,7 +3,7 @@ import { SEASON_TYPES, type SeasonType, getSeasonTypeWeekSlugs, getWeekText } fr
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import type { StatsFilters, StatsParamChanges } from '../lib/stats-query';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '../../../components/forms/filter-select';
 
 const SEASON_TYPE_LABELS: Readonly<Record<SeasonType, string>> = {
   PRE: 'Preseason',

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PERIOD_LABELS, STATS_GROUPS, STATS_GROUP_LIST, STATS_PERIODS } from '../lib/stats-groups';
 import { parseLeaderboardChoice, updateStatsParams } from '../lib/stats-query';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '../../../components/forms/filter-select';
 import { LeaderTableSection } from './leader-table-section';
 import { StatsFilterBar } from './stats-filter-bar';
 import { StatsQueryGate } from './stats-query-gate';
