@@ -18,15 +18,14 @@ const SECTION_CONTENT: Readonly<Record<string, ComponentType>> = {
       default: module.FantasyAiFullScreen,
     })),
   ),
-<<<<<<< HEAD
   players: lazy(() =>
     import('../features/players-index/components/players-index-page').then((module) => ({
       default: module.PlayersIndexPage,
-=======
+    })),
+  ),
   'fantasy-stats': lazy(() =>
     import('../features/fantasy-stats/components/fantasy-stats-page').then((module) => ({
       default: module.FantasyStatsPage,
->>>>>>> wt-fstats
     })),
   ),
 };
