@@ -132,7 +132,7 @@ describe('composeFunFacts: team streaks and records', () => {
     expect(fact!.evidence.map((row) => row.value)).toEqual(['W 20-10', 'W 20-10', 'W 20-10']);
   });
 
-  it('counts losing runs and calls a team winless after three games of the season', () => {
+  it('counts losing runs, and calls a team winless when the run does not say it already', () => {
     const teamResults = [
       ...played(2024, 1, NE, MIA, 20, 10),
       ...played(2024, 2, NYJ, MIA, 20, 10),
@@ -140,7 +140,10 @@ describe('composeFunFacts: team streaks and records', () => {
     ];
     const facts = composeFunFacts(input({ teamResults }));
     expect(claims(facts, 'teamStreak')[0]!.text).toBe('The Miami Dolphins have lost 3 games in a row, since 2024 Week 1.');
-    expect(claims(facts, 'teamRecord')[0]!.text).toBe('The Miami Dolphins are winless in the 2024 regular season at 0-3.');
+    expect(claims(facts, 'teamRecord')).toEqual([]);
+    const withTie = [...played(2024, 1, NE, MIA, 20, 20), ...teamResults.slice(2), ...played(2024, 4, NYJ, MIA, 30, 0)];
+    const tied = composeFunFacts(input({ teamResults: withTie }));
+    expect(claims(tied, 'teamRecord')[0]!.text).toBe('The Miami Dolphins are winless in the 2024 regular season at 0-3-1.');
   });
 
   it('names an unbeaten team with ties, and only this season\'s regular-season games before the week', () => {
@@ -177,10 +180,10 @@ describe('composeFunFacts: team streaks and records', () => {
 
 describe('composeFunFacts: player facts', () => {
   it('reports a touchdown-pass streak of three, with a film link', () => {
-    const qb = player(1, 'QB', [line(1, { passTouchdowns: 0 }), line(2, { passTouchdowns: 2 }), line(3, { passTouchdowns: 1 }), line(4, { passTouchdowns: 1 })]);
+    const qb = player(1, 'QB', [line(1, { passTouchdowns: 1 }), line(2, { passTouchdowns: 2 }), line(3, { passTouchdowns: 3 }), line(4, { passTouchdowns: 2 })]);
     const [fact] = claims(composeFunFacts(input({ players: [qb] })), 'playerStreak');
-    expect(fact!.text).toBe('Player 1 (QB, BUF) has thrown a touchdown pass in 3 straight games.');
-    expect(fact!.evidence.map((row) => row.value)).toEqual(['2 touchdown passes', '1 touchdown pass', '1 touchdown pass']);
+    expect(fact!.text).toBe('Player 1 (QB, BUF) has thrown two or more touchdown passes in 3 straight games.');
+    expect(fact!.evidence.map((row) => row.value)).toEqual(['2 touchdown passes', '3 touchdown passes', '2 touchdown passes']);
     expect(fact!.links).toContainEqual({
       kind: 'film',
       label: 'Touchdown passes on film',
@@ -189,10 +192,11 @@ describe('composeFunFacts: player facts', () => {
   });
 
   it('leaves out players ruled out or on IR, and players of teams not playing', () => {
-    const games = [line(1, { sacks: 1 }), line(2, { sacks: 0.5 }), line(3, { sacks: 2 })];
+    const games = [line(1, { sacks: 1 }), line(2, { sacks: 0.5 }), line(3, { sacks: 2 }), line(4, { sacks: 1 })];
     const rusher = player(2, 'EDGE', games);
     const facts = composeFunFacts(input({ players: [rusher] }));
-    expect(claims(facts, 'playerStreak')[0]!.text).toBe('Player 2 (EDGE, BUF) has had a sack in 3 straight games.');
+    expect(claims(facts, 'playerStreak')[0]!.text).toBe('Player 2 (EDGE, BUF) has had a sack in 4 straight games.');
+    expect(claims(composeFunFacts(input({ players: [player(2, 'EDGE', games.slice(1))] })), 'playerStreak')).toEqual([]);
     for (const status of ['OUT', 'IR']) {
       const ruledOut = composeFunFacts(input({ players: [rusher], injuryStatuses: new Map([[rusher.nflId, status]]) }));
       expect(claims(ruledOut, 'playerStreak')).toEqual([]);
@@ -255,9 +259,10 @@ describe('composeFunFacts: player facts', () => {
 
   it('orders facts by game, then series, streaks, records and milestones', () => {
     const teamResults = [
-      ...played(2024, 1, NE, MIA, 20, 10),
-      ...played(2024, 2, NYJ, MIA, 20, 10),
-      ...played(2024, 3, MIA, NE, 3, 10),
+      ...played(2024, 1, NYJ, MIA, 20, 20),
+      ...played(2024, 2, NE, MIA, 20, 10),
+      ...played(2024, 3, NYJ, MIA, 20, 10),
+      ...played(2024, 4, MIA, NE, 3, 10),
     ];
     const receiver = player(3, 'WR', [line(1, { receivingYards: 250, receivingTouchdowns: 1 }), line(2, { receivingYards: 200, receivingTouchdowns: 1 }), line(3, { receivingTouchdowns: 1 })]);
     const games = [

@@ -39,10 +39,10 @@ export const PLAYER_STREAKS: Readonly<
     }
   >
 > = {
-  passTouchdownGames: {
+  multiTouchdownPassGames: {
     minGames: 3,
-    holds: (figures) => figures.passTouchdowns >= 1,
-    phrase: 'thrown a touchdown pass',
+    holds: (figures) => figures.passTouchdowns >= 2,
+    phrase: 'thrown two or more touchdown passes',
     show: (figures) => formatCount(figures.passTouchdowns, PLAYER_FACT_STAT_NAMES.passTouchdowns),
     film: (player) => ({
       filters: { passerId: player.nflId, touchdown: true },
@@ -79,7 +79,7 @@ export const PLAYER_STREAKS: Readonly<
     show: (figures) => formatCount(figures.receivingYards, PLAYER_FACT_STAT_NAMES.receivingYards),
   },
   sackGames: {
-    minGames: 3,
+    minGames: 4,
     holds: (figures) => figures.sacks > 0,
     phrase: 'had a sack',
     show: (figures) => formatCount(figures.sacks, PLAYER_FACT_STAT_NAMES.sacks),

@@ -258,7 +258,13 @@ export function composeTeamFacts(input: FunFactInput): FunFact[] {
       const streak = composeTeamStreak(input, game, team);
       if (streak) facts.push(streak);
       const record = composeTeamRecord(input, game, team);
-      if (record) facts.push(record);
+      // "Lost 5 in a row since Week 1" already says "winless at 0-5".
+      const isSaidByStreak =
+        streak?.claim.kind === 'teamStreak' &&
+        record?.claim.kind === 'teamRecord' &&
+        record.claim.ties === 0 &&
+        streak.claim.length >= record.claim.wins + record.claim.losses;
+      if (record && !isSaidByStreak) facts.push(record);
     }
   }
   return [...facts, ...composeTeamLeaders(input, abbrs)];

@@ -22,7 +22,7 @@ export type FunFactLink =
 
 /** The player streaks followed: a figure in each of his games played, up to his latest. */
 export const PLAYER_STREAK_STATS = [
-  'passTouchdownGames',
+  'multiTouchdownPassGames',
   'scrimmageTouchdownGames',
   'passing300Games',
   'rushing100Games',

@@ -40,11 +40,11 @@ export interface GuideFigure {
  * The team's leader in a figure over the basis (more is better; ties go to fewer games, then the
  * lower nflId, so the choice is stable); null when no one has any.
  */
-export function findTeamLeader(
-  players: readonly GuidePlayerTotals[],
+export function findTeamLeader<P extends GuidePlayerTotals>(
+  players: readonly P[],
   teamId: TeamId,
   figure: PlayerFigure,
-): GuidePlayerTotals | null {
+): P | null {
   const candidates = players
     .filter((player) => player.teamId === teamId && player[figure] > 0)
     .sort((a, b) => b[figure] - a[figure] || a.gamesPlayed - b.gamesPlayed || a.nflId - b.nflId);
@@ -58,11 +58,11 @@ export const PLAYERS_TO_WATCH = 3;
  * A team's players to watch: the best fantasy scorers per game (half PPR, the neutral scoring)
  * among those who played at least half of the team's games in the basis.
  */
-export function pickPlayersToWatch(
-  players: readonly GuidePlayerTotals[],
+export function pickPlayersToWatch<P extends GuidePlayerTotals>(
+  players: readonly P[],
   teamId: TeamId,
   teamGames: number,
-): GuidePlayerTotals[] {
+): P[] {
   const minGames = Math.max(1, Math.ceil(teamGames / 2));
   const rate = (player: GuidePlayerTotals) => perGame(player.fpHalfPpr, player.gamesPlayed) ?? 0;
   return players

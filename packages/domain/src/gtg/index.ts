@@ -8,5 +8,7 @@ export * from './fact-labels.js';
 export * from './compose-team-facts.js';
 export * from './compose-player-facts.js';
 export * from './compose-fun-facts.js';
+export * from './find-season-highs.js';
+export * from './guide-basis.js';
 export * from './guide-team-ranks.js';
 export * from './guide-players.js';
