@@ -103,7 +103,12 @@ const guideMatchupSchema = z
   .meta({ id: 'GuideMatchup' });
 
 export const gtgGameSchema = z
-  .object({ game: gameSchema, visitor: guideTeamSchema, home: guideTeamSchema, matchups: z.array(guideMatchupSchema) })
+  .object({
+    game: gameSchema,
+    visitor: guideTeamSchema,
+    home: guideTeamSchema,
+    matchups: z.array(guideMatchupSchema),
+  })
   .meta({ id: 'GuideGame' });
 export type GtgGame = z.infer<typeof gtgGameSchema>;
 

@@ -52,21 +52,23 @@ const outcome = (a: number, b: number) => (a > b ? 'W' : a < b ? 'L' : 'T');
 /** The run of items at the end that all match. */
 function trailing<T>(items: readonly T[], matches: (item: T) => boolean): T[] {
   const run: T[] = [];
-  for (let index = items.length - 1; index >= 0 && matches(items[index]!); index -= 1) run.unshift(items[index]!);
+  for (let index = items.length - 1; index >= 0 && matches(items[index]!); index -= 1)
+    run.unshift(items[index]!);
   return run;
 }
 
-const STREAK_RULES: Record<Claim<'playerStreak'>['stat'], { min: number; holds: (row: LogRow) => boolean }> = {
-  multiTouchdownPassGames: { min: 3, holds: (row) => row.headline.passTouchdowns >= 2 },
-  scrimmageTouchdownGames: {
-    min: 3,
-    holds: (row) => row.headline.rushTouchdowns + row.headline.receivingTouchdowns >= 1,
-  },
-  passing300Games: { min: 2, holds: (row) => row.headline.passYards >= 300 },
-  rushing100Games: { min: 2, holds: (row) => row.headline.rushYards >= 100 },
-  receiving100Games: { min: 2, holds: (row) => row.headline.receivingYards >= 100 },
-  sackGames: { min: 4, holds: (row) => row.headline.sacks > 0 },
-};
+const STREAK_RULES: Record<Claim<'playerStreak'>['stat'], { min: number; holds: (row: LogRow) => boolean }> =
+  {
+    multiTouchdownPassGames: { min: 3, holds: (row) => row.headline.passTouchdowns >= 2 },
+    scrimmageTouchdownGames: {
+      min: 3,
+      holds: (row) => row.headline.rushTouchdowns + row.headline.receivingTouchdowns >= 1,
+    },
+    passing300Games: { min: 2, holds: (row) => row.headline.passYards >= 300 },
+    rushing100Games: { min: 2, holds: (row) => row.headline.rushYards >= 100 },
+    receiving100Games: { min: 2, holds: (row) => row.headline.receivingYards >= 100 },
+    sackGames: { min: 4, holds: (row) => row.headline.sacks > 0 },
+  };
 
 /** Each season high's leader table and column. */
 const HIGH_TABLES = {
@@ -113,7 +115,9 @@ describe.each(testDatabaseTargets())('fun facts, each recomputed from the API, o
     const games: TeamGame[] = [];
     for (let season = firstSeason; season <= week.season; season += 1) {
       const schedule = await getJson<GameResponse[]>(`/api/teams/schedule?season=${season}&teamId=${teamId}`);
-      for (const game of [...schedule].sort((a, b) => a.isoTime.localeCompare(b.isoTime) || a.gameId - b.gameId)) {
+      for (const game of [...schedule].sort(
+        (a, b) => a.isoTime.localeCompare(b.isoTime) || a.gameId - b.gameId,
+      )) {
         if (game.seasonType === 'PRE' || !isFinal(game.phase) || compareWeeks(game, week) >= 0) continue;
         const isHome = game.homeTeamId === teamId;
         games.push({
@@ -138,7 +142,8 @@ describe.each(testDatabaseTargets())('fun facts, each recomputed from the API, o
         `/api/players/gameLog?playerId=${nflId}&season=${season}&seasonType=${seasonType}`,
       );
       for (const row of log.games) {
-        if (row.result !== null && compareWeeks({ season, seasonType, week: row.week }, week) < 0) rows.push(row);
+        if (row.result !== null && compareWeeks({ season, seasonType, week: row.week }, week) < 0)
+          rows.push(row);
       }
     }
     return rows;
@@ -155,10 +160,18 @@ describe.each(testDatabaseTargets())('fun facts, each recomputed from the API, o
     expect(['OUT', 'IR'], fact.text).not.toContain(status);
   }
 
-  async function checkTeamStreak(fact: FunFactResponse, claim: Claim<'teamStreak'>, week: SeasonWeek, first: number) {
+  async function checkTeamStreak(
+    fact: FunFactResponse,
+    claim: Claim<'teamStreak'>,
+    week: SeasonWeek,
+    first: number,
+  ) {
     const games = await teamGamesBefore(claim.teamId, week, first);
     const last = games.at(-1)!;
-    const run = trailing(games, (game) => outcome(game.teamScore, game.opponentScore) === outcome(last.teamScore, last.opponentScore));
+    const run = trailing(
+      games,
+      (game) => outcome(game.teamScore, game.opponentScore) === outcome(last.teamScore, last.opponentScore),
+    );
     expect(outcome(last.teamScore, last.opponentScore)).toBe(claim.outcome);
     expect(run.map((game) => game.gameId)).toEqual(claim.gameIds);
     expect(claim.length).toBe(run.length);
@@ -166,19 +179,30 @@ describe.each(testDatabaseTargets())('fun facts, each recomputed from the API, o
     expect(fact.text).toContain(`${claim.outcome === 'W' ? 'won' : 'lost'} ${claim.length} games in a row`);
   }
 
-  async function checkHeadToHead(fact: FunFactResponse, claim: Claim<'headToHead'>, week: SeasonWeek, first: number) {
+  async function checkHeadToHead(
+    fact: FunFactResponse,
+    claim: Claim<'headToHead'>,
+    week: SeasonWeek,
+    first: number,
+  ) {
     const meetings = (await teamGamesBefore(claim.teamId, week, first)).filter(
       (game) => game.opponentId === claim.opponentId,
     );
-    const count = (result: string) => meetings.filter((game) => outcome(game.teamScore, game.opponentScore) === result).length;
+    const count = (result: string) =>
+      meetings.filter((game) => outcome(game.teamScore, game.opponentScore) === result).length;
     expect([claim.wins, claim.losses, claim.ties]).toEqual([count('W'), count('L'), count('T')]);
     expect(claim.gameIds).toEqual(meetings.map((game) => game.gameId));
     expect(claim.sinceSeason).toBe(first);
     const last = meetings.at(-1);
     const lastOutcome = last ? outcome(last.teamScore, last.opponentScore) : 'T';
-    const run = lastOutcome === 'T' ? [] : trailing(meetings, (game) => outcome(game.teamScore, game.opponentScore) === lastOutcome);
+    const run =
+      lastOutcome === 'T'
+        ? []
+        : trailing(meetings, (game) => outcome(game.teamScore, game.opponentScore) === lastOutcome);
     expect(claim.streak).toEqual(
-      run.length >= 2 ? { teamId: lastOutcome === 'W' ? claim.teamId : claim.opponentId, length: run.length } : null,
+      run.length >= 2
+        ? { teamId: lastOutcome === 'W' ? claim.teamId : claim.opponentId, length: run.length }
+        : null,
     );
     const game = (await getJson<FunFactsResponse>(`/api/gtg/funFacts?${query(week)}`)).games.find(
       (candidate) => candidate.gameId === fact.gameId,
@@ -195,13 +219,19 @@ describe.each(testDatabaseTargets())('fun facts, each recomputed from the API, o
     const games = (await teamGamesBefore(claim.teamId, week, first)).filter(
       (game) => game.season === week.season && game.seasonType === 'REG',
     );
-    const count = (result: string) => games.filter((game) => outcome(game.teamScore, game.opponentScore) === result).length;
+    const count = (result: string) =>
+      games.filter((game) => outcome(game.teamScore, game.opponentScore) === result).length;
     expect([claim.wins, claim.losses, claim.ties]).toEqual([count('W'), count('L'), count('T')]);
     expect(games.length).toBeGreaterThanOrEqual(3);
     expect(claim.record === 'unbeaten' ? claim.losses : claim.wins).toBe(0);
   }
 
-  async function checkTeamLeader(fact: FunFactResponse, claim: Claim<'teamLeader'>, week: SeasonWeek, first: number) {
+  async function checkTeamLeader(
+    fact: FunFactResponse,
+    claim: Claim<'teamLeader'>,
+    week: SeasonWeek,
+    first: number,
+  ) {
     const teams = await getJson<{ teams: { teamId: string }[] }>('/api/teams/all');
     const rates: { teamId: string; points: number; games: number }[] = [];
     for (const team of teams.teams) {
@@ -234,7 +264,12 @@ describe.each(testDatabaseTargets())('fun facts, each recomputed from the API, o
     expect(fact.text).toContain(`in ${claim.length} straight games`);
   }
 
-  async function checkMilestone(fact: FunFactResponse, claim: Claim<'milestone'>, week: SeasonWeek, first: number) {
+  async function checkMilestone(
+    fact: FunFactResponse,
+    claim: Claim<'milestone'>,
+    week: SeasonWeek,
+    first: number,
+  ) {
     expect(week.seasonType).toBe('REG');
     await expectAvailable(fact, claim.nflId, claim.teamId, week);
     const figure = claim.stat as Figure;
@@ -261,8 +296,16 @@ describe.each(testDatabaseTargets())('fun facts, each recomputed from the API, o
     expect(fact.text).toContain(`to reach ${formatStatValue(claim.milestone, { decimals: 0 })}`);
   }
 
-  async function checkSeasonHigh(fact: FunFactResponse, claim: Claim<'seasonHigh'>, week: SeasonWeek, first: number) {
-    const regularWeeks = Array.from({ length: week.seasonType === 'REG' ? week.week - 1 : 18 }, (_, i) => i + 1);
+  async function checkSeasonHigh(
+    fact: FunFactResponse,
+    claim: Claim<'seasonHigh'>,
+    week: SeasonWeek,
+    first: number,
+  ) {
+    const regularWeeks = Array.from(
+      { length: week.seasonType === 'REG' ? week.week - 1 : 18 },
+      (_, i) => i + 1,
+    );
     /** Every final game's figure at the top of each week's table. */
     const tops: { gameId: number; holder: string; value: number }[] = [];
     if (claim.stat === 'points') {
@@ -280,7 +323,9 @@ describe.each(testDatabaseTargets())('fun facts, each recomputed from the API, o
         const weekGames = await getJson<{ games: GameResponse[] }>(
           `/api/schedules/games?season=${week.season}&seasonType=REG&week=${weekNumber}`,
         );
-        const final = new Set(weekGames.games.filter((game) => isFinal(game.phase)).map((game) => game.gameId));
+        const final = new Set(
+          weekGames.games.filter((game) => isFinal(game.phase)).map((game) => game.gameId),
+        );
         const leaders = await getJson<LeaderResponse>(
           `/api/stats/leaders/${table.group}/game?season=${week.season}&seasonType=REG&week=${weekNumber}&sortKey=${table.key}&sortValue=DESC&pageSize=25`,
         );
@@ -298,64 +343,71 @@ describe.each(testDatabaseTargets())('fun facts, each recomputed from the API, o
     expect(atBest).toContainEqual({ gameId: claim.gameId, holder, value: best });
     expect(claim.isShared).toBe(atBest.length > 1);
     if (claim.nflId !== null) await expectAvailable(fact, claim.nflId, claim.teamId, week);
-    expect(fact.text).toContain(formatStatValue(claim.value, { decimals: Number.isInteger(claim.value) ? 0 : 1 }));
+    expect(fact.text).toContain(
+      formatStatValue(claim.value, { decimals: Number.isInteger(claim.value) ? 0 : 1 }),
+    );
   }
 
-  it.each(WEEKS)('recomputes every fact of $season $seasonType week $week', async (week) => {
-    const response = await get(`/api/gtg/funFacts?${query(week)}`);
-    expect(response.status).toBe(200);
-    const body = funFactsResponseSchema.parse(await response.json());
-    expect(body).toMatchObject(week);
-    const teams = await getJson<{ teams: unknown[] }>('/api/teams/all');
-    expect(teams.teams.length).toBe(32);
-    const first = body.firstSeason;
-    const weekGames = await getJson<{ games: GameResponse[] }>(`/api/schedules/games?${query(week)}`);
-    expect(body.games.map((game) => game.gameId)).toEqual(weekGames.games.map((game) => game.gameId));
-    // A head-to-head fact for every game.
-    expect(body.facts.filter((fact) => fact.claim.kind === 'headToHead').map((fact) => fact.gameId)).toEqual(
-      body.games.map((game) => game.gameId),
-    );
-    expect(new Set(body.facts.map((fact) => fact.id)).size).toBe(body.facts.length);
+  it.each(WEEKS)(
+    'recomputes every fact of $season $seasonType week $week',
+    async (week) => {
+      const response = await get(`/api/gtg/funFacts?${query(week)}`);
+      expect(response.status).toBe(200);
+      const body = funFactsResponseSchema.parse(await response.json());
+      expect(body).toMatchObject(week);
+      const teams = await getJson<{ teams: unknown[] }>('/api/teams/all');
+      expect(teams.teams.length).toBe(32);
+      const first = body.firstSeason;
+      const weekGames = await getJson<{ games: GameResponse[] }>(`/api/schedules/games?${query(week)}`);
+      expect(body.games.map((game) => game.gameId)).toEqual(weekGames.games.map((game) => game.gameId));
+      // A head-to-head fact for every game.
+      expect(
+        body.facts.filter((fact) => fact.claim.kind === 'headToHead').map((fact) => fact.gameId),
+      ).toEqual(body.games.map((game) => game.gameId));
+      expect(new Set(body.facts.map((fact) => fact.id)).size).toBe(body.facts.length);
 
-    for (const fact of body.facts) {
-      const game = body.games.find((candidate) => candidate.gameId === fact.gameId);
-      expect(game, fact.text).toBeDefined();
-      const { claim } = fact;
-      if ('teamId' in claim) expect([game!.homeTeamId, game!.visitorTeamId], fact.text).toContain(claim.teamId);
-      switch (claim.kind) {
-        case 'teamStreak':
-          await checkTeamStreak(fact, claim, week, first);
-          break;
-        case 'headToHead':
-          await checkHeadToHead(fact, claim, week, first);
-          break;
-        case 'teamRecord':
-          await checkTeamRecord(claim, week, first);
-          break;
-        case 'teamLeader':
-          await checkTeamLeader(fact, claim, week, first);
-          break;
-        case 'playerStreak':
-          await checkPlayerStreak(fact, claim, week);
-          break;
-        case 'milestone':
-          await checkMilestone(fact, claim, week, first);
-          break;
-        case 'seasonHigh':
-          await checkSeasonHigh(fact, claim, week, first);
-          break;
+      for (const fact of body.facts) {
+        const game = body.games.find((candidate) => candidate.gameId === fact.gameId);
+        expect(game, fact.text).toBeDefined();
+        const { claim } = fact;
+        if ('teamId' in claim)
+          expect([game!.homeTeamId, game!.visitorTeamId], fact.text).toContain(claim.teamId);
+        switch (claim.kind) {
+          case 'teamStreak':
+            await checkTeamStreak(fact, claim, week, first);
+            break;
+          case 'headToHead':
+            await checkHeadToHead(fact, claim, week, first);
+            break;
+          case 'teamRecord':
+            await checkTeamRecord(claim, week, first);
+            break;
+          case 'teamLeader':
+            await checkTeamLeader(fact, claim, week, first);
+            break;
+          case 'playerStreak':
+            await checkPlayerStreak(fact, claim, week);
+            break;
+          case 'milestone':
+            await checkMilestone(fact, claim, week, first);
+            break;
+          case 'seasonHigh':
+            await checkSeasonHigh(fact, claim, week, first);
+            break;
+        }
+        // Every link leads somewhere real.
+        for (const link of fact.links) {
+          if (link.kind === 'player') await getJson(`/api/players/player?nflId=${link.nflId}`);
+          if (link.kind === 'team') expect(link.teamId).toMatch(/^\d{4}$/);
+          if (link.kind === 'game') await getJson(`/api/schedules/game?gameId=${link.gameId}`);
+        }
+        for (const row of fact.evidence) {
+          if (row.gameId !== null) await getJson(`/api/schedules/game?gameId=${row.gameId}`);
+        }
       }
-      // Every link leads somewhere real.
-      for (const link of fact.links) {
-        if (link.kind === 'player') await getJson(`/api/players/player?nflId=${link.nflId}`);
-        if (link.kind === 'team') expect(link.teamId).toMatch(/^\d{4}$/);
-        if (link.kind === 'game') await getJson(`/api/schedules/game?gameId=${link.gameId}`);
-      }
-      for (const row of fact.evidence) {
-        if (row.gameId !== null) await getJson(`/api/schedules/game?gameId=${row.gameId}`);
-      }
-    }
-  }, 300_000);
+    },
+    300_000,
+  );
 
   it('has facts of every kind in the current week', async () => {
     const body = await getJson<FunFactsResponse>(`/api/gtg/funFacts?${query(WEEKS[0]!)}`);
@@ -364,7 +416,9 @@ describe.each(testDatabaseTargets())('fun facts, each recomputed from the API, o
     );
     const later = await getJson<FunFactsResponse>(`/api/gtg/funFacts?${query(WEEKS[1]!)}`);
     // By week 12 some of the week's teams have met this season.
-    expect(later.facts.some((fact) => fact.claim.kind === 'headToHead' && fact.claim.gameIds.length > 0)).toBe(true);
+    expect(
+      later.facts.some((fact) => fact.claim.kind === 'headToHead' && fact.claim.gameIds.length > 0),
+    ).toBe(true);
   });
 
   it('answers the current week without parameters, and no facts from preseason games', async () => {

@@ -60,7 +60,9 @@ describe.each(testDatabaseTargets())('Game Time Guide on %s', (target) => {
 
   /** A player's final regular-season game-log rows of weeks 1-5. */
   const basisRows = async (nflId: number) => {
-    const log = await getJson<PlayerGameLogResponse>(`/api/players/gameLog?playerId=${nflId}&season=2024&seasonType=REG`);
+    const log = await getJson<PlayerGameLogResponse>(
+      `/api/players/gameLog?playerId=${nflId}&season=2024&seasonType=REG`,
+    );
     return log.games.filter((row) => row.week < 6 && row.result !== null);
   };
 
@@ -71,7 +73,11 @@ describe.each(testDatabaseTargets())('Game Time Guide on %s', (target) => {
     expect(response.headers.get('etag')).toBeTruthy();
     expect(await response.json()).toEqual(guide);
     expect(guide).toMatchObject({ season: 2024, seasonType: 'REG', week: 6, weekSlug: 'WEEK_6' });
-    expect(guide.basis).toEqual({ season: 2024, throughWeek: 5, label: '2024 regular season through Week 5' });
+    expect(guide.basis).toEqual({
+      season: 2024,
+      throughWeek: 5,
+      label: '2024 regular season through Week 5',
+    });
     const week = await getJson<{ games: GameResponse[] }>(`/api/schedules/games?${WEEK_6}`);
     expect(guide.games.map((entry) => entry.game)).toEqual(week.games);
   });
@@ -102,8 +108,20 @@ describe.each(testDatabaseTargets())('Game Time Guide on %s', (target) => {
         expect(side.figures.pointsPerGame.value).toBeCloseTo(rate.scored, 9);
         expect(side.figures.pointsAllowedPerGame.value).toBeCloseTo(rate.allowed, 9);
         const all = [...rates.values()];
-        expect(side.figures.pointsPerGame.rank).toBe(rankOf(rate.scored, all.map((r) => r.scored), true));
-        expect(side.figures.pointsAllowedPerGame.rank).toBe(rankOf(rate.allowed, all.map((r) => r.allowed), false));
+        expect(side.figures.pointsPerGame.rank).toBe(
+          rankOf(
+            rate.scored,
+            all.map((r) => r.scored),
+            true,
+          ),
+        );
+        expect(side.figures.pointsAllowedPerGame.rank).toBe(
+          rankOf(
+            rate.allowed,
+            all.map((r) => r.allowed),
+            false,
+          ),
+        );
       }
     }
   });
@@ -129,10 +147,16 @@ describe.each(testDatabaseTargets())('Game Time Guide on %s', (target) => {
   });
 
   it("shows the standings of the basis' last week", async () => {
-    const standings = await getJson<StandingsResponse>('/api/schedules/standings?season=2024&seasonType=REG&week=5');
+    const standings = await getJson<StandingsResponse>(
+      '/api/schedules/standings?season=2024&seasonType=REG&week=5',
+    );
     for (const side of guide.games.flatMap((entry) => [entry.home, entry.visitor])) {
       const row = standings.standings.find((candidate) => candidate.team.id === side.teamId)!;
-      expect(side.standing).toMatchObject({ divisionRank: row.division.rank, seed: row.seed, streak: row.streak });
+      expect(side.standing).toMatchObject({
+        divisionRank: row.division.rank,
+        seed: row.seed,
+        streak: row.streak,
+      });
     }
   });
 
@@ -143,7 +167,9 @@ describe.each(testDatabaseTargets())('Game Time Guide on %s', (target) => {
       );
       expect(side.injuries).toEqual(report.injuries);
     }
-    expect(guide.games.some((entry) => entry.home.injuries.length + entry.visitor.injuries.length > 0)).toBe(true);
+    expect(guide.games.some((entry) => entry.home.injuries.length + entry.visitor.injuries.length > 0)).toBe(
+      true,
+    );
   });
 
   it('picks up to three players to watch, each a regular of his team in the basis', async () => {
@@ -190,7 +216,12 @@ describe.each(testDatabaseTargets())('Game Time Guide on %s', (target) => {
     const week1 = gtgResponseSchema.parse(await getJson('/api/gtg?season=2024&seasonType=REG&week=1'));
     expect(week1.basis).toEqual({ season: 2023, throughWeek: null, label: '2023 regular season' });
     for (const side of week1.games.flatMap((entry) => [entry.home, entry.visitor])) {
-      expect(side).toMatchObject({ games: 0, record: { wins: 0, losses: 0, ties: 0 }, standing: null, playersToWatch: [] });
+      expect(side).toMatchObject({
+        games: 0,
+        record: { wins: 0, losses: 0, ties: 0 },
+        standing: null,
+        playersToWatch: [],
+      });
       expect(side.figures.pointsPerGame).toEqual({ value: null, rank: null });
     }
     expect(week1.games.every((entry) => entry.matchups.length === 0)).toBe(true);

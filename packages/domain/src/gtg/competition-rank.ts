@@ -10,7 +10,9 @@ export function getCompetitionRanks<K>(
   order: RankOrder,
 ): Map<K, number> {
   const ranked = entries
-    .filter((entry): entry is { key: K; value: number } => entry.value !== null && Number.isFinite(entry.value))
+    .filter(
+      (entry): entry is { key: K; value: number } => entry.value !== null && Number.isFinite(entry.value),
+    )
     .sort((a, b) => (order === 'high' ? b.value - a.value : a.value - b.value));
   const ranks = new Map<K, number>();
   ranked.forEach((entry, index) => {

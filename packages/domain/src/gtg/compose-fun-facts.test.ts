@@ -26,8 +26,22 @@ function played(
 ): TeamGameResult[] {
   const ref = { gameId: asGameId(nextGameId++), season, seasonType, week, weekSlug: `WEEK_${week}` };
   return [
-    { ...ref, teamId: home.teamId, opponent: visitor, isHome: true, teamScore: homeScore, opponentScore: visitorScore },
-    { ...ref, teamId: visitor.teamId, opponent: home, isHome: false, teamScore: visitorScore, opponentScore: homeScore },
+    {
+      ...ref,
+      teamId: home.teamId,
+      opponent: visitor,
+      isHome: true,
+      teamScore: homeScore,
+      opponentScore: visitorScore,
+    },
+    {
+      ...ref,
+      teamId: visitor.teamId,
+      opponent: home,
+      isHome: false,
+      teamScore: visitorScore,
+      opponentScore: homeScore,
+    },
   ];
 }
 
@@ -54,7 +68,12 @@ const line = (week: number, figures: Partial<PlayerFactFigures>, team = BUF): Pl
   figures: { ...ZERO, ...figures },
 });
 
-const player = (nflId: number, position: string, games: PlayerGameLine[], earlier: Partial<PlayerFactFigures> = {}): FactPlayer => ({
+const player = (
+  nflId: number,
+  position: string,
+  games: PlayerGameLine[],
+  earlier: Partial<PlayerFactFigures> = {},
+): FactPlayer => ({
   nflId: asNflId(nflId),
   displayName: `Player ${nflId}`,
   position,
@@ -98,7 +117,12 @@ describe('composeFunFacts: head-to-head', () => {
       'The Buffalo Bills lead the series with the Miami Dolphins 2-1 in regular-season and playoff games since 2022. ' +
         'The Buffalo Bills have won the last 2 meetings, most recently 31-10 in 2024 Week 2.',
     );
-    expect(fact!.claim).toMatchObject({ wins: 2, losses: 1, ties: 0, streak: { teamId: BUF.teamId, length: 2 } });
+    expect(fact!.claim).toMatchObject({
+      wins: 2,
+      losses: 1,
+      ties: 0,
+      streak: { teamId: BUF.teamId, length: 2 },
+    });
     expect(fact!.evidence.map((row) => [row.label, row.value])).toEqual([
       ['Series since 2022', 'BUF 2-1'],
       ['2022 Week 3: MIA at BUF', 'MIA 20-10'],
@@ -109,14 +133,19 @@ describe('composeFunFacts: head-to-head', () => {
 
   it('names a single last winner, an even series and a tie', () => {
     const single = claims(
-      composeFunFacts(input({ teamResults: [...played(2023, 2, MIA, BUF, 17, 24), ...played(2024, 2, BUF, MIA, 10, 13)] })),
+      composeFunFacts(
+        input({ teamResults: [...played(2023, 2, MIA, BUF, 17, 24), ...played(2024, 2, BUF, MIA, 10, 13)] }),
+      ),
       'headToHead',
     )[0]!;
     expect(single.text).toBe(
       'The Miami Dolphins and the Buffalo Bills are even at 1-1 in regular-season and playoff games since 2022. ' +
         'The Miami Dolphins won the last meeting 13-10 in 2024 Week 2.',
     );
-    const tied = claims(composeFunFacts(input({ teamResults: played(2024, 2, BUF, MIA, 20, 20) })), 'headToHead')[0]!;
+    const tied = claims(
+      composeFunFacts(input({ teamResults: played(2024, 2, BUF, MIA, 20, 20) })),
+      'headToHead',
+    )[0]!;
     expect(tied.text).toContain('The last meeting, in 2024 Week 2, ended in a 20-20 tie.');
     expect(tied.claim).toMatchObject({ ties: 1, streak: null });
   });
@@ -139,14 +168,22 @@ describe('composeFunFacts: team streaks and records', () => {
       ...played(2024, 3, MIA, NE, 3, 10),
     ];
     const facts = composeFunFacts(input({ teamResults }));
-    expect(claims(facts, 'teamStreak')[0]!.text).toBe('The Miami Dolphins have lost 3 games in a row, since 2024 Week 1.');
+    expect(claims(facts, 'teamStreak')[0]!.text).toBe(
+      'The Miami Dolphins have lost 3 games in a row, since 2024 Week 1.',
+    );
     expect(claims(facts, 'teamRecord')).toEqual([]);
-    const withTie = [...played(2024, 1, NE, MIA, 20, 20), ...teamResults.slice(2), ...played(2024, 4, NYJ, MIA, 30, 0)];
+    const withTie = [
+      ...played(2024, 1, NE, MIA, 20, 20),
+      ...teamResults.slice(2),
+      ...played(2024, 4, NYJ, MIA, 30, 0),
+    ];
     const tied = composeFunFacts(input({ teamResults: withTie }));
-    expect(claims(tied, 'teamRecord')[0]!.text).toBe('The Miami Dolphins are winless in the 2024 regular season at 0-3-1.');
+    expect(claims(tied, 'teamRecord')[0]!.text).toBe(
+      'The Miami Dolphins are winless in the 2024 regular season at 0-3-1.',
+    );
   });
 
-  it('names an unbeaten team with ties, and only this season\'s regular-season games before the week', () => {
+  it("names an unbeaten team with ties, and only this season's regular-season games before the week", () => {
     const teamResults = [
       ...played(2023, 5, BUF, NE, 0, 30),
       ...played(2024, 1, BUF, NE, 20, 10),
@@ -154,7 +191,14 @@ describe('composeFunFacts: team streaks and records', () => {
       ...played(2024, 3, BUF, NYJ, 27, 20),
     ];
     const [fact] = claims(composeFunFacts(input({ teamResults })), 'teamRecord');
-    expect(fact!.claim).toEqual({ kind: 'teamRecord', teamId: BUF.teamId, record: 'unbeaten', wins: 2, losses: 0, ties: 1 });
+    expect(fact!.claim).toEqual({
+      kind: 'teamRecord',
+      teamId: BUF.teamId,
+      record: 'unbeaten',
+      wins: 2,
+      losses: 0,
+      ties: 1,
+    });
     expect(fact!.text).toBe('The Buffalo Bills are unbeaten in the 2024 regular season at 2-0-1.');
   });
 
@@ -172,18 +216,29 @@ describe('composeFunFacts: team streaks and records', () => {
     ]);
     expect(facts[0]!.evidence.find((row) => row.label === 'Next best')!.value).toBe('NYJ 16.5');
     const tiedTop = [...teamResults, ...played(2024, 5, NE, NYJ, 80, 0)];
-    expect(claims(composeFunFacts(input({ teamResults: tiedTop })), 'teamLeader').map((f) => f.claim)).not.toContainEqual(
-      expect.objectContaining({ stat: 'pointsPerGame' }),
-    );
+    expect(
+      claims(composeFunFacts(input({ teamResults: tiedTop })), 'teamLeader').map((f) => f.claim),
+    ).not.toContainEqual(expect.objectContaining({ stat: 'pointsPerGame' }));
   });
 });
 
 describe('composeFunFacts: player facts', () => {
   it('reports a touchdown-pass streak of three, with a film link', () => {
-    const qb = player(1, 'QB', [line(1, { passTouchdowns: 1 }), line(2, { passTouchdowns: 2 }), line(3, { passTouchdowns: 3 }), line(4, { passTouchdowns: 2 })]);
+    const qb = player(1, 'QB', [
+      line(1, { passTouchdowns: 1 }),
+      line(2, { passTouchdowns: 2 }),
+      line(3, { passTouchdowns: 3 }),
+      line(4, { passTouchdowns: 2 }),
+    ]);
     const [fact] = claims(composeFunFacts(input({ players: [qb] })), 'playerStreak');
-    expect(fact!.text).toBe('Player 1 (QB, BUF) has thrown two or more touchdown passes in 3 straight games.');
-    expect(fact!.evidence.map((row) => row.value)).toEqual(['2 touchdown passes', '3 touchdown passes', '2 touchdown passes']);
+    expect(fact!.text).toBe(
+      'Player 1 (QB, BUF) has thrown two or more touchdown passes in 3 straight games.',
+    );
+    expect(fact!.evidence.map((row) => row.value)).toEqual([
+      '2 touchdown passes',
+      '3 touchdown passes',
+      '2 touchdown passes',
+    ]);
     expect(fact!.links).toContainEqual({
       kind: 'film',
       label: 'Touchdown passes on film',
@@ -192,18 +247,33 @@ describe('composeFunFacts: player facts', () => {
   });
 
   it('leaves out players ruled out or on IR, and players of teams not playing', () => {
-    const games = [line(1, { sacks: 1 }), line(2, { sacks: 0.5 }), line(3, { sacks: 2 }), line(4, { sacks: 1 })];
+    const games = [
+      line(1, { sacks: 1 }),
+      line(2, { sacks: 0.5 }),
+      line(3, { sacks: 2 }),
+      line(4, { sacks: 1 }),
+    ];
     const rusher = player(2, 'EDGE', games);
     const facts = composeFunFacts(input({ players: [rusher] }));
-    expect(claims(facts, 'playerStreak')[0]!.text).toBe('Player 2 (EDGE, BUF) has had a sack in 4 straight games.');
-    expect(claims(composeFunFacts(input({ players: [player(2, 'EDGE', games.slice(1))] })), 'playerStreak')).toEqual([]);
+    expect(claims(facts, 'playerStreak')[0]!.text).toBe(
+      'Player 2 (EDGE, BUF) has had a sack in 4 straight games.',
+    );
+    expect(
+      claims(composeFunFacts(input({ players: [player(2, 'EDGE', games.slice(1))] })), 'playerStreak'),
+    ).toEqual([]);
     for (const status of ['OUT', 'IR']) {
-      const ruledOut = composeFunFacts(input({ players: [rusher], injuryStatuses: new Map([[rusher.nflId, status]]) }));
+      const ruledOut = composeFunFacts(
+        input({ players: [rusher], injuryStatuses: new Map([[rusher.nflId, status]]) }),
+      );
       expect(claims(ruledOut, 'playerStreak')).toEqual([]);
     }
-    const questionable = composeFunFacts(input({ players: [rusher], injuryStatuses: new Map([[rusher.nflId, 'QUESTIONABLE']]) }));
+    const questionable = composeFunFacts(
+      input({ players: [rusher], injuryStatuses: new Map([[rusher.nflId, 'QUESTIONABLE']]) }),
+    );
     expect(claims(questionable, 'playerStreak')).toHaveLength(1);
-    expect(claims(composeFunFacts(input({ players: [{ ...rusher, teamId: NE.teamId }] })), 'playerStreak')).toEqual([]);
+    expect(
+      claims(composeFunFacts(input({ players: [{ ...rusher, teamId: NE.teamId }] })), 'playerStreak'),
+    ).toEqual([]);
   });
 
   it('finds a season milestone an average game reaches, and not one further', () => {
@@ -212,7 +282,13 @@ describe('composeFunFacts: player facts', () => {
     expect(fact!.text).toBe(
       'Player 3 (WR, BUF) needs 50 receiving yards to reach 500 this regular season; he averages 225.0 a game this season.',
     );
-    expect(fact!.claim).toMatchObject({ total: 450, milestone: 500, remaining: 50, gamesPlayed: 2, perGame: 225 });
+    expect(fact!.claim).toMatchObject({
+      total: 450,
+      milestone: 500,
+      remaining: 50,
+      gamesPlayed: 2,
+      perGame: 225,
+    });
     const far = player(3, 'WR', [line(1, { receivingYards: 100 }), line(2, { receivingYards: 100 })]);
     expect(claims(composeFunFacts(input({ players: [far] })), 'milestone')).toEqual([]);
   });
@@ -220,9 +296,17 @@ describe('composeFunFacts: player facts', () => {
   it('needs two games for a milestone, and counts a career only with earlier seasons', () => {
     const oneGame = player(4, 'RB', [line(1, { rushYards: 450 })]);
     expect(claims(composeFunFacts(input({ players: [oneGame] })), 'milestone')).toEqual([]);
-    const veteran = player(4, 'RB', [line(1, { rushYards: 50 }), line(2, { rushYards: 40 })], { rushYards: 2400 });
+    const veteran = player(4, 'RB', [line(1, { rushYards: 50 }), line(2, { rushYards: 40 })], {
+      rushYards: 2400,
+    });
     const [fact] = claims(composeFunFacts(input({ players: [veteran] })), 'milestone');
-    expect(fact!.claim).toMatchObject({ scope: 'career', total: 2490, milestone: 2500, remaining: 10, perGame: 45 });
+    expect(fact!.claim).toMatchObject({
+      scope: 'career',
+      total: 2490,
+      milestone: 2500,
+      remaining: 10,
+      perGame: 45,
+    });
     expect(fact!.text).toBe(
       'Player 4 (RB, BUF) needs 10 rushing yards to reach 2,500 in his regular-season career since 2022; he averages 45.0 a game this season.',
     );
@@ -234,12 +318,24 @@ describe('composeFunFacts: player facts', () => {
 
   it('reports a season high held by an available player and a team', () => {
     const qb = player(1, 'QB', [line(1, { passYards: 412 }), line(2, { passYards: 200 })]);
-    const holderGame = { gameId: asGameId(9001), season: 2024, seasonType: 'REG' as SeasonType, week: 1, weekSlug: 'WEEK_1' };
+    const holderGame = {
+      gameId: asGameId(9001),
+      season: 2024,
+      seasonType: 'REG' as SeasonType,
+      week: 1,
+      weekSlug: 'WEEK_1',
+    };
     const facts = composeFunFacts(
       input({
         players: [qb],
         seasonHighs: [
-          { stat: 'passYards', value: 412, holders: [{ nflId: qb.nflId, teamId: BUF.teamId, game: holderGame, opponentAbbr: 'NE', isHome: true }] },
+          {
+            stat: 'passYards',
+            value: 412,
+            holders: [
+              { nflId: qb.nflId, teamId: BUF.teamId, game: holderGame, opponentAbbr: 'NE', isHome: true },
+            ],
+          },
           {
             stat: 'points',
             value: 45,
@@ -264,7 +360,11 @@ describe('composeFunFacts: player facts', () => {
       ...played(2024, 3, NYJ, MIA, 20, 10),
       ...played(2024, 4, MIA, NE, 3, 10),
     ];
-    const receiver = player(3, 'WR', [line(1, { receivingYards: 250, receivingTouchdowns: 1 }), line(2, { receivingYards: 200, receivingTouchdowns: 1 }), line(3, { receivingTouchdowns: 1 })]);
+    const receiver = player(3, 'WR', [
+      line(1, { receivingYards: 250, receivingTouchdowns: 1 }),
+      line(2, { receivingYards: 200, receivingTouchdowns: 1 }),
+      line(3, { receivingTouchdowns: 1 }),
+    ]);
     const games = [
       { gameId: asGameId(1), visitor: NYJ, home: NE },
       { gameId: GAME, visitor: MIA, home: BUF },

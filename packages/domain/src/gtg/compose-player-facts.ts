@@ -23,7 +23,8 @@ export const UNAVAILABLE_INJURY_STATUSES: ReadonlySet<string> = new Set(['OUT', 
 /** Games a player needs this regular season before his per-game figure measures "within reach". */
 export const MILESTONE_MIN_GAMES = 2;
 
-const scrimmageTouchdowns = (figures: PlayerFactFigures) => figures.rushTouchdowns + figures.receivingTouchdowns;
+const scrimmageTouchdowns = (figures: PlayerFactFigures) =>
+  figures.rushTouchdowns + figures.receivingTouchdowns;
 
 /** Each streak: what a game must hold, the shortest run worth a fact, its words and its film. */
 export const PLAYER_STREAKS: Readonly<
@@ -108,7 +109,10 @@ const lineEvidence = (line: PlayerGameLine, value: string) => ({
 
 function composePlayerStreaks(input: FunFactInput, game: FactWeekGame, player: FactPlayer, abbr: string) {
   const facts: FunFact[] = [];
-  for (const [stat, rule] of Object.entries(PLAYER_STREAKS) as [PlayerStreakStat, (typeof PLAYER_STREAKS)[PlayerStreakStat]][]) {
+  for (const [stat, rule] of Object.entries(PLAYER_STREAKS) as [
+    PlayerStreakStat,
+    (typeof PLAYER_STREAKS)[PlayerStreakStat],
+  ][]) {
     const run = findTrailingRun(player.games, (line) => rule.holds(line.figures));
     if (run.length < rule.minGames) continue;
     const links: FunFactLink[] = [playerLink(player)];
@@ -295,7 +299,10 @@ export function composePlayerFacts(input: FunFactInput): FunFact[] {
     const game = findGame(player.teamId);
     if (!game) continue;
     const abbr = game.home.teamId === player.teamId ? game.home.abbr : game.visitor.abbr;
-    facts.push(...composePlayerStreaks(input, game, player, abbr), ...composeMilestones(input, game, player, abbr));
+    facts.push(
+      ...composePlayerStreaks(input, game, player, abbr),
+      ...composeMilestones(input, game, player, abbr),
+    );
   }
   return [...facts, ...composeSeasonHighs(input, findGame, available)];
 }

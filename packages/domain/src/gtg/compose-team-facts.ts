@@ -129,7 +129,11 @@ function composeTeamLeaders(input: FunFactInput, abbrs: ReadonlyMap<TeamId, stri
     const team = game.home.teamId === leader.teamId ? game.home : game.visitor;
     const perGameText = formatStatValue(value(leader));
     const evidence: FunFactEvidence[] = [
-      { label: stat === 'pointsPerGame' ? 'Points scored' : 'Points allowed', value: String(leader[field]), gameId: null },
+      {
+        label: stat === 'pointsPerGame' ? 'Points scored' : 'Points allowed',
+        value: String(leader[field]),
+        gameId: null,
+      },
       { label: 'Games', value: String(leader.games), gameId: null },
       { label: 'Per game', value: perGameText, gameId: null },
     ];
@@ -156,7 +160,9 @@ const seriesRecord = (wins: number, losses: number, ties: number) => formatRecor
 
 function composeHeadToHead(input: FunFactInput, game: FactWeekGame): FunFact {
   const { home, visitor } = game;
-  const meetings = resultsOf(input, home.teamId).filter((result) => result.opponent.teamId === visitor.teamId);
+  const meetings = resultsOf(input, home.teamId).filter(
+    (result) => result.opponent.teamId === visitor.teamId,
+  );
   const series = summarizeHeadToHead(meetings);
   const scope = `in regular-season and playoff games since ${input.firstSeason}`;
   const base = {

@@ -7,7 +7,13 @@ import type { TeamGameResult } from './fun-fact-input.js';
 const TEAM = asTeamId('0100');
 const OTHER = { teamId: asTeamId('0200'), abbr: 'OTH', fullName: 'Other Team' };
 
-const line = (nflId: number, week: number, passYards: number, seasonType: SeasonType = 'REG', season = 2024): PlayerSeasonLine => ({
+const line = (
+  nflId: number,
+  week: number,
+  passYards: number,
+  seasonType: SeasonType = 'REG',
+  season = 2024,
+): PlayerSeasonLine => ({
   nflId: asNflId(nflId),
   gameId: asGameId(week),
   season,
@@ -46,9 +52,21 @@ const WEEK_6 = { season: 2024, seasonType: 'REG' as const, week: 6 };
 
 describe('findSeasonHighs', () => {
   it('takes the highest figure of this regular season before the week, with every game that reached it', () => {
-    const lines = [line(1, 1, 300), line(2, 2, 350), line(3, 3, 350), line(4, 6, 500), line(5, 3, 600, 'REG', 2023)];
+    const lines = [
+      line(1, 1, 300),
+      line(2, 2, 350),
+      line(3, 3, 350),
+      line(4, 6, 500),
+      line(5, 3, 600, 'REG', 2023),
+    ];
     const highs = findSeasonHighs(WEEK_6, lines, [result(1, 31), result(2, 45), result(7, 60)]);
-    expect(highs.map((high) => [high.stat, high.value, high.holders.map((holder) => holder.nflId ?? holder.game.gameId)])).toEqual([
+    expect(
+      highs.map((high) => [
+        high.stat,
+        high.value,
+        high.holders.map((holder) => holder.nflId ?? holder.game.gameId),
+      ]),
+    ).toEqual([
       ['passYards', 350, [2, 3]],
       ['points', 45, [102]],
     ]);

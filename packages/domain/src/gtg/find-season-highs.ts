@@ -8,10 +8,18 @@ export interface PlayerSeasonLine extends PlayerGameLine {
   nflId: NflId;
 }
 
-const PLAYER_HIGH_STATS = ['passYards', 'rushYards', 'receivingYards', 'sacks'] as const satisfies readonly SeasonHighStat[];
+const PLAYER_HIGH_STATS = [
+  'passYards',
+  'rushYards',
+  'receivingYards',
+  'sacks',
+] as const satisfies readonly SeasonHighStat[];
 
 /** The highest value over `entries` above zero and every entry that reached it; null when none is above zero. */
-function findTop<T>(entries: readonly T[], value: (entry: T) => number): { value: number; entries: T[] } | null {
+function findTop<T>(
+  entries: readonly T[],
+  value: (entry: T) => number,
+): { value: number; entries: T[] } | null {
   let top = 0;
   for (const entry of entries) top = Math.max(top, value(entry));
   return top > 0 ? { value: top, entries: entries.filter((entry) => value(entry) === top) } : null;
@@ -38,15 +46,19 @@ export function findSeasonHighs(
     highs.push({
       stat,
       value: top.value,
-      holders: top.entries.map(
-        (line): SeasonHighHolder => ({
-          nflId: line.nflId,
-          teamId: line.teamId,
-          game: { gameId: line.gameId, season: line.season, seasonType: line.seasonType, week: line.week, weekSlug: line.weekSlug },
-          opponentAbbr: line.opponentAbbr,
-          isHome: line.isHome,
-        }),
-      ),
+      holders: top.entries.map((line): SeasonHighHolder => ({
+        nflId: line.nflId,
+        teamId: line.teamId,
+        game: {
+          gameId: line.gameId,
+          season: line.season,
+          seasonType: line.seasonType,
+          week: line.week,
+          weekSlug: line.weekSlug,
+        },
+        opponentAbbr: line.opponentAbbr,
+        isHome: line.isHome,
+      })),
     });
   }
   const points = findTop(teamResults.filter(inSeason), (result) => result.teamScore);

@@ -74,7 +74,14 @@ export type FunFactClaim =
       /** Another game reached the same figure. */
       isShared: boolean;
     }
-  | { kind: 'teamRecord'; teamId: TeamId; record: 'unbeaten' | 'winless'; wins: number; losses: number; ties: number }
+  | {
+      kind: 'teamRecord';
+      teamId: TeamId;
+      record: 'unbeaten' | 'winless';
+      wins: number;
+      losses: number;
+      ties: number;
+    }
   | {
       kind: 'teamLeader';
       teamId: TeamId;

@@ -68,12 +68,15 @@ describe('pickPlayersToWatch', () => {
 
 describe('describeGuidePlayer', () => {
   it('shows a passer, a runner, a receiver and a defender by their figures', () => {
-    const labels = (figures: Partial<GuidePlayerTotals>) => describeGuidePlayer(player(1, figures)).map((f) => f.label);
+    const labels = (figures: Partial<GuidePlayerTotals>) =>
+      describeGuidePlayer(player(1, figures)).map((f) => f.label);
     expect(labels({ passAttempts: 30, rushAttempts: 3 })).toContain('Pass yds/g');
     expect(labels({ rushAttempts: 30, targets: 3 })).toContain('Rush yds/g');
     expect(labels({ targets: 30 })).toContain('Rec yds/g');
     expect(labels({ tackles: 9 })).toContain('Tackles/g');
-    expect(describeGuidePlayer(player(1, { targets: 8, receptions: 6, receivingYards: 90, fpHalfPpr: 30 }))).toEqual([
+    expect(
+      describeGuidePlayer(player(1, { targets: 8, receptions: 6, receivingYards: 90, fpHalfPpr: 30 })),
+    ).toEqual([
       { label: 'Fantasy pts/g (half PPR)', value: '7.5' },
       { label: 'Rec/g', value: '1.5' },
       { label: 'Rec yds/g', value: '22.5' },
@@ -102,7 +105,12 @@ describe('buildGuideMatchups', () => {
       player(1, { receivingYards: 400, receivingTouchdowns: 3 }),
       player(2, { teamId: LV, position: 'EDGE', sacks: 5 }),
     ];
-    const matchups = buildGuideMatchups({ teamId: KC, abbr: 'KC' }, { teamId: LV, abbr: 'LV' }, players, ranks);
+    const matchups = buildGuideMatchups(
+      { teamId: KC, abbr: 'KC' },
+      { teamId: LV, abbr: 'LV' },
+      players,
+      ranks,
+    );
     expect(matchups).toEqual([
       {
         kind: 'passing',

@@ -28,7 +28,10 @@ export interface GuidePlayerTotals {
   fpHalfPpr: number;
 }
 
-type PlayerFigure = Exclude<keyof GuidePlayerTotals, 'nflId' | 'displayName' | 'position' | 'teamId' | 'gamesPlayed'>;
+type PlayerFigure = Exclude<
+  keyof GuidePlayerTotals,
+  'nflId' | 'displayName' | 'position' | 'teamId' | 'gamesPlayed'
+>;
 
 /** A figure as the guide shows it: "Rec yds/g" → "87.4". */
 export interface GuideFigure {

@@ -23,6 +23,9 @@ export function findResultStreak<T extends { teamScore: number; opponentScore: n
   if (!latest) return null;
   const outcome = getGameOutcome(latest.teamScore, latest.opponentScore);
   if (outcome === 'T') return null;
-  const games = findTrailingRun(results, (game) => getGameOutcome(game.teamScore, game.opponentScore) === outcome);
+  const games = findTrailingRun(
+    results,
+    (game) => getGameOutcome(game.teamScore, game.opponentScore) === outcome,
+  );
   return { outcome, games };
 }

@@ -99,7 +99,15 @@ export async function getGameTimeGuide(db: Database, week: GuideWeek): Promise<G
   const standings = await loadBasisStandings(db, basis);
   const injuries = new Map<TeamId, Awaited<ReturnType<typeof getTeamInjuries>>>();
   for (const teamId of teamIds) {
-    injuries.set(teamId, await getTeamInjuries(db, { teamId, season: week.season, seasonType: week.seasonType, week: week.week }));
+    injuries.set(
+      teamId,
+      await getTeamInjuries(db, {
+        teamId,
+        season: week.season,
+        seasonType: week.seasonType,
+        week: week.week,
+      }),
+    );
   }
   const context: GuideContext = {
     week,

@@ -12,7 +12,10 @@ export interface BasisStanding {
 }
 
 /** The standings of the basis' last week (the latest written at or before it), by team; empty before any. */
-export async function loadBasisStandings(db: Database, basis: GuideBasis): Promise<Map<TeamId, BasisStanding>> {
+export async function loadBasisStandings(
+  db: Database,
+  basis: GuideBasis,
+): Promise<Map<TeamId, BasisStanding>> {
   const inSeason = and(eq(standings.season, basis.season), eq(standings.seasonType, 'REG'));
   const [latest] = await db
     .select({ week: max(standings.week) })

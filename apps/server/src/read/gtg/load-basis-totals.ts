@@ -28,7 +28,10 @@ export async function loadBasisGameIds(db: Database, basis: GuideBasis): Promise
 }
 
 /** Every team's totals over the basis' games (teams without one are absent). */
-export async function loadBasisTeamTotals(db: Database, gameIds: readonly GameId[]): Promise<BasisTeamTotals[]> {
+export async function loadBasisTeamTotals(
+  db: Database,
+  gameIds: readonly GameId[],
+): Promise<BasisTeamTotals[]> {
   if (gameIds.length === 0) return [];
   return db
     .select({
@@ -104,7 +107,12 @@ export async function loadBasisPlayerTotals(
       headshot: players.headshotUrl,
     })
     .from(players)
-    .where(inArray(players.nflId, chosen.map((row) => row.nflId)));
+    .where(
+      inArray(
+        players.nflId,
+        chosen.map((row) => row.nflId),
+      ),
+    );
   const byId = new Map<NflId, (typeof people)[number]>(people.map((person) => [person.nflId, person]));
   return chosen.flatMap((row) => {
     const person = byId.get(row.nflId);

@@ -63,7 +63,15 @@ export async function loadSeasonLines(
       ...Object.fromEntries(PLAYER_FACT_STATS.map((stat) => [stat, playerGameStats[stat]])),
     } as const)
     .from(playerGameStats)
-    .where(and(inPeriod, inArray(playerGameStats.nflId, candidates.map((row) => row.nflId))));
+    .where(
+      and(
+        inPeriod,
+        inArray(
+          playerGameStats.nflId,
+          candidates.map((row) => row.nflId),
+        ),
+      ),
+    );
   const order = new Map(seasonGames.map((game, index) => [game.gameId, index]));
   return rows
     .filter((row) => order.has(row.gameId))
@@ -115,7 +123,10 @@ export async function loadFactPlayers(
     .select({
       nflId: playerSeasonStats.nflId,
       ...Object.fromEntries(
-        PLAYER_FACT_STATS.map((stat) => [stat, sql<number>`coalesce(sum(${playerSeasonStats[stat]}), 0)`.mapWith(Number)]),
+        PLAYER_FACT_STATS.map((stat) => [
+          stat,
+          sql<number>`coalesce(sum(${playerSeasonStats[stat]}), 0)`.mapWith(Number),
+        ]),
       ),
     } as const)
     .from(playerSeasonStats)
@@ -129,7 +140,10 @@ export async function loadFactPlayers(
     .groupBy(playerSeasonStats.nflId);
   const names = new Map(people.map((person) => [person.nflId, person]));
   const earlierById = new Map(
-    earlier.map((row) => [row.nflId, pickFigures(row as unknown as Record<(typeof PLAYER_FACT_STATS)[number], number>)]),
+    earlier.map((row) => [
+      row.nflId,
+      pickFigures(row as unknown as Record<(typeof PLAYER_FACT_STATS)[number], number>),
+    ]),
   );
   return chosen.flatMap(([nflId, games]) => {
     const person = names.get(nflId);

@@ -5,7 +5,9 @@ import { isBeforeWeek, isFinalNonPreseason } from './week-conditions.js';
 
 /** Every team of the league as facts name it, by id. */
 export async function loadFactTeams(db: Database): Promise<Map<TeamId, FactTeam>> {
-  const rows = await db.select({ teamId: teams.teamId, abbr: teams.abbr, fullName: teams.fullName }).from(teams);
+  const rows = await db
+    .select({ teamId: teams.teamId, abbr: teams.abbr, fullName: teams.fullName })
+    .from(teams);
   return new Map(rows.map((team) => [team.teamId, team]));
 }
 
@@ -44,8 +46,22 @@ export async function loadTeamResults(
       weekSlug: game.weekSlug,
     };
     return [
-      { ...ref, teamId: home.teamId, opponent: visitor, isHome: true, teamScore: game.homeScore, opponentScore: game.visitorScore },
-      { ...ref, teamId: visitor.teamId, opponent: home, isHome: false, teamScore: game.visitorScore, opponentScore: game.homeScore },
+      {
+        ...ref,
+        teamId: home.teamId,
+        opponent: visitor,
+        isHome: true,
+        teamScore: game.homeScore,
+        opponentScore: game.visitorScore,
+      },
+      {
+        ...ref,
+        teamId: visitor.teamId,
+        opponent: home,
+        isHome: false,
+        teamScore: game.visitorScore,
+        opponentScore: game.homeScore,
+      },
     ];
   });
 }
