@@ -370,6 +370,9 @@ describe('composeFunFacts: player facts', () => {
       { gameId: GAME, visitor: MIA, home: BUF },
     ];
     const facts = composeFunFacts(input({ teamResults, games, players: [receiver] }));
+    expect(
+      facts.find((fact) => fact.claim.kind === 'playerStreak')!.evidence.map((row) => row.value),
+    ).toEqual(['1 receiving touchdown', '1 receiving touchdown', '1 receiving touchdown']);
     expect(facts.map((fact) => [fact.gameId, fact.kind, fact.id])).toEqual([
       [1, 'headToHead', 'headToHead:1'],
       [GAME, 'headToHead', `headToHead:${GAME}`],

@@ -55,7 +55,11 @@ export const PLAYER_STREAKS: Readonly<
     holds: (figures) => scrimmageTouchdowns(figures) >= 1,
     phrase: 'scored a rushing or receiving touchdown',
     show: (figures) =>
-      `${formatCount(scrimmageTouchdowns(figures), { one: 'touchdown', many: 'touchdowns' })} (${figures.rushTouchdowns} rushing, ${figures.receivingTouchdowns} receiving)`,
+      figures.rushTouchdowns === 0
+        ? formatCount(figures.receivingTouchdowns, PLAYER_FACT_STAT_NAMES.receivingTouchdowns)
+        : figures.receivingTouchdowns === 0
+          ? formatCount(figures.rushTouchdowns, PLAYER_FACT_STAT_NAMES.rushTouchdowns)
+          : `${formatCount(scrimmageTouchdowns(figures), { one: 'touchdown', many: 'touchdowns' })} (${figures.rushTouchdowns} rushing, ${figures.receivingTouchdowns} receiving)`,
     film: (player) =>
       player.position === 'WR' || player.position === 'TE'
         ? { filters: { targetId: player.nflId, touchdown: true }, label: 'Receiving touchdowns on film' }

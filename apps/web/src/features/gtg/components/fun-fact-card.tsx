@@ -42,7 +42,10 @@ function FactEvidence({ fact }: { fact: FunFactResponse }) {
                   </Link>
                 )}
               </TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+              <TableCell
+                align="right"
+                sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: { sm: 'nowrap' } }}
+              >
                 {row.value}
               </TableCell>
             </TableRow>

@@ -135,7 +135,15 @@ export function GuideGameCard({
             />
           </Stack>
           <Section title="Key matchups">
-            <GuideMatchups matchups={entry.matchups} />
+            <GuideMatchups
+              matchups={entry.matchups}
+              abbrs={
+                new Map([
+                  [visitor.teamId, formatTeamAbbr(visitor.abbr)],
+                  [home.teamId, formatTeamAbbr(home.abbr)],
+                ])
+              }
+            />
           </Section>
           <Section title="Team ranks">
             <GuideRanksTable entry={entry} />

@@ -28,7 +28,12 @@ export function PlayersToWatch({ team }: { team: GuideTeam }) {
           {team.playersToWatch.map((player) => (
             <li key={player.nflId}>
               <Typography variant="body2">
-                <Link component={RouterLink} to={playerHref(player.nflId)} sx={{ fontWeight: 700 }}>
+                <Link
+                  underline="always"
+                  component={RouterLink}
+                  to={playerHref(player.nflId)}
+                  sx={{ fontWeight: 700 }}
+                >
                   {player.displayName}
                 </Link>{' '}
                 <Typography component="span" variant="body2" color="text.secondary">
@@ -83,7 +88,7 @@ export function TeamInjuries({ team }: { team: GuideTeam }) {
                 color={OUT_STATUSES.has(line.injuryStatus) ? 'error' : 'warning'}
               />
               <Typography variant="body2" sx={{ minWidth: 0 }}>
-                <Link component={RouterLink} to={playerHref(line.person.id)}>
+                <Link underline="always" component={RouterLink} to={playerHref(line.person.id)}>
                   {line.person.displayName}
                 </Link>{' '}
                 <Typography component="span" variant="body2" color="text.secondary">
