@@ -11,6 +11,7 @@ import {
   type PlayerGameLogResponse,
   type StandingsResponse,
   type TeamInjuriesResponse,
+  type TeamRosterResponse,
 } from '@all22/contracts';
 import { testDatabaseTargets } from '@all22/db/testing';
 import { GUIDE_TEAM_FIGURES, type GuideTeamFigure, isFinal } from '@all22/domain';
@@ -172,15 +173,18 @@ describe.each(testDatabaseTargets())('Game Time Guide on %s', (target) => {
     );
   });
 
-  it('picks up to three players to watch, each a regular of his team in the basis', async () => {
+  it("picks up to three players to watch, each on the team's active roster this week and a regular in the basis", async () => {
     for (const side of guide.games.flatMap((entry) => [entry.home, entry.visitor]).slice(0, 6)) {
       expect(side.playersToWatch.length).toBeGreaterThan(0);
       expect(side.playersToWatch.length).toBeLessThanOrEqual(3);
+      const roster = await getJson<TeamRosterResponse>(
+        `/api/teams/rosterWeek?${WEEK_6}&teamId=${side.teamId}`,
+      );
       for (const player of side.playersToWatch) {
         const rows = await basisRows(player.nflId);
         expect(player.gamesPlayed).toBe(rows.length);
         expect(player.gamesPlayed).toBeGreaterThanOrEqual(Math.ceil(side.games / 2));
-        expect(rows.at(-1)?.teamId).toBe(side.teamId);
+        expect(roster.players.find((entry) => entry.nflId === player.nflId)?.status).toBe('ACT');
         expect(player.figures[0]).toEqual({ label: 'Fantasy pts/g (half PPR)', value: expect.any(String) });
       }
     }

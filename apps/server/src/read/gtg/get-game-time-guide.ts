@@ -19,6 +19,7 @@ import {
   loadBasisGameIds,
   loadBasisPlayerTotals,
   loadBasisTeamTotals,
+  loadWeekRosterTeams,
 } from './load-basis-totals.js';
 import { type BasisStanding, loadBasisStandings } from './load-basis-standings.js';
 import type { GuideWeek } from './resolve-guide-week.js';
@@ -95,7 +96,7 @@ export async function getGameTimeGuide(db: Database, week: GuideWeek): Promise<G
   const teamIds = weekGames.flatMap((game) => [game.visitorTeamId, game.homeTeamId] as TeamId[]);
   const basisGameIds = await loadBasisGameIds(db, basis);
   const teamTotals = await loadBasisTeamTotals(db, basisGameIds);
-  const players = await loadBasisPlayerTotals(db, basisGameIds, teamIds);
+  const players = await loadBasisPlayerTotals(db, basisGameIds, teamIds, await loadWeekRosterTeams(db, week));
   const standings = await loadBasisStandings(db, basis);
   const injuries = new Map<TeamId, Awaited<ReturnType<typeof getTeamInjuries>>>();
   for (const teamId of teamIds) {

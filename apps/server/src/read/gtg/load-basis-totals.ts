@@ -1,7 +1,18 @@
-import { type Database, games, playerGameStats, players, teamGameStats } from '@all22/db';
-import type { GameId, GuideBasis, GuidePlayerTotals, GuideTeamTotals, NflId, TeamId } from '@all22/domain';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { type Database, games, playerGameStats, players, teamGameStats, teamWeekRosters } from '@all22/db';
+import type {
+  GameId,
+  GuideBasis,
+  GuidePlayerTotals,
+  GuideTeamTotals,
+  NflId,
+  SeasonWeek,
+  TeamId,
+} from '@all22/domain';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { isBasisGame } from './week-conditions.js';
+
+/** A week's roster status of a player who plays (reserve and practice squad do not). */
+const ACTIVE = 'ACT';
 
 const total = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 /** A figure of the compact stored line (zeros are left out of it). */
@@ -61,13 +72,37 @@ export interface BasisPlayer extends GuidePlayerTotals {
 }
 
 /**
- * The basis totals of the players whose latest basis game was for one of `teamIds` (a player
- * traded mid-season counts for his new team, with his whole season).
+ * The team of each active player on the week's rosters; empty when the week's rosters are not
+ * written yet (a week to come).
+ */
+export async function loadWeekRosterTeams(db: Database, week: SeasonWeek): Promise<Map<NflId, TeamId>> {
+  const rows = await db
+    .select({ teamId: teamWeekRosters.teamId, players: teamWeekRosters.players })
+    .from(teamWeekRosters)
+    .where(
+      and(
+        eq(teamWeekRosters.season, week.season),
+        eq(teamWeekRosters.seasonType, week.seasonType),
+        eq(teamWeekRosters.week, week.week),
+      ),
+    );
+  return new Map(
+    rows.flatMap(({ teamId, players: entries }) =>
+      entries.filter((entry) => entry.status === ACTIVE).map((entry) => [entry.nflId, teamId] as const),
+    ),
+  );
+}
+
+/**
+ * The basis totals of the players of `teamIds`: those on a team's active roster for the week when
+ * the week's rosters are written (an offseason move or a trade puts a player with his new team,
+ * his basis figures with him), else those whose latest basis game was for it.
  */
 export async function loadBasisPlayerTotals(
   db: Database,
   gameIds: readonly GameId[],
   teamIds: readonly TeamId[],
+  rosterTeams: ReadonlyMap<NflId, TeamId>,
 ): Promise<BasisPlayer[]> {
   if (teamIds.length === 0 || gameIds.length === 0) return [];
   const rows = await db
@@ -96,7 +131,11 @@ export async function loadBasisPlayerTotals(
     .where(inArray(playerGameStats.gameId, [...gameIds]))
     .groupBy(playerGameStats.nflId);
   const playing = new Set<string>(teamIds);
-  const chosen = rows.filter((row) => playing.has(row.teamId));
+  const chosen = rows
+    .map((row) => ({ ...row, teamId: rosterTeams.size > 0 ? rosterTeams.get(row.nflId) : row.teamId }))
+    .filter(
+      (row): row is typeof row & { teamId: TeamId } => row.teamId !== undefined && playing.has(row.teamId),
+    );
   if (chosen.length === 0) return [];
   const people = await db
     .select({
