@@ -18,7 +18,7 @@ import {
   compareWeeks,
   formatStatValue,
   isFinal,
-  MILESTONE_STEPS,
+  MILESTONES,
   type SeasonType,
   type SeasonWeek,
 } from '@all22/domain';
@@ -283,14 +283,16 @@ describe.each(testDatabaseTargets())('fun facts, each recomputed from the API, o
     if (claim.scope === 'career') expect(earlier).toBeGreaterThan(0);
     const total = claim.scope === 'season' ? seasonTotal : seasonTotal + earlier;
     const perGame = seasonTotal / season.length;
-    const step = MILESTONE_STEPS[claim.stat][claim.scope];
+    const ladder = MILESTONES[claim.stat][claim.scope];
     expect(season.length).toBe(claim.gamesPlayed);
     expect(season.length).toBeGreaterThanOrEqual(2);
     expect(claim.total).toBeCloseTo(total, 9);
     expect(claim.perGame).toBeCloseTo(perGame, 9);
-    expect(claim.milestone % step).toBe(0);
+    // The lowest rung of the ladder above his total.
+    expect(claim.milestone % ladder.step).toBe(0);
+    expect(claim.milestone).toBeGreaterThanOrEqual(ladder.first);
     expect(claim.milestone).toBeGreaterThan(total);
-    expect(claim.milestone - step).toBeLessThanOrEqual(total);
+    if (claim.milestone > ladder.first) expect(claim.milestone - ladder.step).toBeLessThanOrEqual(total);
     expect(claim.remaining).toBeCloseTo(claim.milestone - total, 9);
     expect(claim.remaining).toBeLessThanOrEqual(perGame);
     expect(fact.text).toContain(`to reach ${formatStatValue(claim.milestone, { decimals: 0 })}`);
@@ -365,6 +367,13 @@ describe.each(testDatabaseTargets())('fun facts, each recomputed from the API, o
         body.facts.filter((fact) => fact.claim.kind === 'headToHead').map((fact) => fact.gameId),
       ).toEqual(body.games.map((game) => game.gameId));
       expect(new Set(body.facts.map((fact) => fact.id)).size).toBe(body.facts.length);
+      // At most three milestones a game (the closest: docs/decisions/gtg.md).
+      for (const game of body.games) {
+        const milestones = body.facts.filter(
+          (fact) => fact.gameId === game.gameId && fact.kind === 'milestone',
+        );
+        expect(milestones.length).toBeLessThanOrEqual(3);
+      }
 
       for (const fact of body.facts) {
         const game = body.games.find((candidate) => candidate.gameId === fact.gameId);

@@ -316,6 +316,25 @@ describe('composeFunFacts: player facts', () => {
     ]);
   });
 
+  it("keeps a game's three closest milestones, as shares of an average game", () => {
+    // Needs: 10 of 100 a game (0.1), 50 of 100 (0.5), 90 of 100 (0.9), 30 of 100 (0.3).
+    const players = [10, 50, 90, 30].map((needed, index) =>
+      player(20 + index, 'WR', [
+        line(1, { receivingYards: 100 }),
+        line(2, { receivingYards: 100 }),
+        line(3, { receivingYards: 100 }),
+        line(4, { receivingYards: 100 }),
+        line(5, { receivingYards: 100 - needed }),
+      ]),
+    );
+    const facts = claims(composeFunFacts(input({ players })), 'milestone');
+    expect(facts.map((fact) => fact.id)).toEqual([
+      'milestone:20:receivingYards:season',
+      'milestone:21:receivingYards:season',
+      'milestone:23:receivingYards:season',
+    ]);
+  });
+
   it('reports a season high held by an available player and a team', () => {
     const qb = player(1, 'QB', [line(1, { passYards: 412 }), line(2, { passYards: 200 })]);
     const holderGame = {

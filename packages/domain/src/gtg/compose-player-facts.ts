@@ -9,7 +9,7 @@ import type { FunFact, FunFactLink, PlayerStreakStat, SeasonHighStat } from './f
 import type { FactPlayer, FactWeekGame, FunFactInput, PlayerGameLine } from './fun-fact-input.js';
 import {
   findMilestoneWithinReach,
-  MILESTONE_STEPS,
+  MILESTONES,
   PLAYER_FACT_STAT_NAMES,
   PLAYER_FACT_STATS,
   type PlayerFactFigures,
@@ -22,6 +22,25 @@ export const UNAVAILABLE_INJURY_STATUSES: ReadonlySet<string> = new Set(['OUT', 
 
 /** Games a player needs this regular season before his per-game figure measures "within reach". */
 export const MILESTONE_MIN_GAMES = 2;
+
+/** Milestones shown per game: the closest, as a share of an average game (docs/decisions/gtg.md). */
+export const MILESTONES_PER_GAME = 3;
+
+/** The share of an average game a milestone still needs. */
+const shareOfGame = (fact: FunFact) =>
+  fact.claim.kind === 'milestone' ? fact.claim.remaining / fact.claim.perGame : Number.POSITIVE_INFINITY;
+
+/** Each game's closest milestones, at most {@link MILESTONES_PER_GAME}, in the order found. */
+function keepClosestMilestones(facts: readonly FunFact[]): FunFact[] {
+  const kept = new Set<FunFact>();
+  const byGame = new Map<number, FunFact[]>();
+  for (const fact of facts) byGame.set(fact.gameId, [...(byGame.get(fact.gameId) ?? []), fact]);
+  for (const gameFacts of byGame.values()) {
+    const closest = [...gameFacts].sort((a, b) => shareOfGame(a) - shareOfGame(b));
+    for (const fact of closest.slice(0, MILESTONES_PER_GAME)) kept.add(fact);
+  }
+  return facts.filter((fact) => kept.has(fact));
+}
 
 const scrimmageTouchdowns = (figures: PlayerFactFigures) =>
   figures.rushTouchdowns + figures.receivingTouchdowns;
@@ -176,7 +195,7 @@ function composeMilestones(input: FunFactInput, game: FactWeekGame, player: Fact
         : []),
     ];
     for (const { scope, total, where } of scopes) {
-      const reach = findMilestoneWithinReach(total, MILESTONE_STEPS[stat][scope], average);
+      const reach = findMilestoneWithinReach(total, MILESTONES[stat][scope], average);
       if (!reach || average === null) continue;
       const evidence = [{ label: seasonLabel, value: seasonValue, gameId: null }];
       if (scope === 'career') {
@@ -298,15 +317,18 @@ export function composePlayerFacts(input: FunFactInput): FunFact[] {
   const findGame = (teamId: TeamId) =>
     input.games.find((game) => game.home.teamId === teamId || game.visitor.teamId === teamId);
   const available = findAvailablePlayers(input);
-  const facts: FunFact[] = [];
+  const streaks: FunFact[] = [];
+  const milestones: FunFact[] = [];
   for (const player of available.values()) {
     const game = findGame(player.teamId);
     if (!game) continue;
     const abbr = game.home.teamId === player.teamId ? game.home.abbr : game.visitor.abbr;
-    facts.push(
-      ...composePlayerStreaks(input, game, player, abbr),
-      ...composeMilestones(input, game, player, abbr),
-    );
+    streaks.push(...composePlayerStreaks(input, game, player, abbr));
+    milestones.push(...composeMilestones(input, game, player, abbr));
   }
-  return [...facts, ...composeSeasonHighs(input, findGame, available)];
+  return [
+    ...streaks,
+    ...keepClosestMilestones(milestones),
+    ...composeSeasonHighs(input, findGame, available),
+  ];
 }

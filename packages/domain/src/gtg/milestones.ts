@@ -26,26 +26,34 @@ export const PLAYER_FACT_STAT_NAMES: Readonly<Record<PlayerFactStat, { one: stri
   sacks: { one: 'sack', many: 'sacks' },
 };
 
+export const MILESTONE_SCOPES = ['season', 'career'] as const;
+export type MilestoneScope = (typeof MILESTONE_SCOPES)[number];
+
+/** The rungs of a milestone ladder: `first`, then every `step` above it (`first` is a multiple of `step`). */
+export interface MilestoneLadder {
+  first: number;
+  step: number;
+}
+
 /**
- * The round numbers worth a fact (docs/decisions/gtg.md): every multiple of the step, for a
- * regular season and for a career (regular seasons since the league's first).
+ * The round numbers worth a fact (docs/decisions/gtg.md), for a regular season and for a career
+ * (regular seasons since the league's first): the first rung is one a fan would notice.
  */
-export const MILESTONE_STEPS: Readonly<Record<PlayerFactStat, { season: number; career: number }>> = {
-  passYards: { season: 1000, career: 5000 },
-  passTouchdowns: { season: 10, career: 25 },
-  rushYards: { season: 500, career: 2500 },
-  rushTouchdowns: { season: 5, career: 10 },
-  receptions: { season: 50, career: 100 },
-  receivingYards: { season: 500, career: 2500 },
-  receivingTouchdowns: { season: 5, career: 10 },
-  sacks: { season: 5, career: 10 },
-};
+export const MILESTONES: Readonly<Record<PlayerFactStat, Readonly<Record<MilestoneScope, MilestoneLadder>>>> =
+  {
+    passYards: { season: { first: 2000, step: 1000 }, career: { first: 5000, step: 5000 } },
+    passTouchdowns: { season: { first: 10, step: 5 }, career: { first: 25, step: 25 } },
+    rushYards: { season: { first: 500, step: 500 }, career: { first: 2500, step: 2500 } },
+    rushTouchdowns: { season: { first: 5, step: 5 }, career: { first: 10, step: 10 } },
+    receptions: { season: { first: 50, step: 25 }, career: { first: 100, step: 100 } },
+    receivingYards: { season: { first: 500, step: 500 }, career: { first: 2500, step: 2500 } },
+    receivingTouchdowns: { season: { first: 5, step: 5 }, career: { first: 10, step: 10 } },
+    sacks: { season: { first: 5, step: 5 }, career: { first: 10, step: 10 } },
+  };
 
-export type MilestoneScope = 'season' | 'career';
-
-/** The smallest multiple of `step` above `total` (a total on a milestone looks to the next one). */
-export function getNextMilestone(total: number, step: number): number {
-  return (Math.floor(total / step) + 1) * step;
+/** The ladder's lowest rung above `total` (a total on a rung looks to the next one). */
+export function getNextMilestone(total: number, ladder: MilestoneLadder): number {
+  return Math.max(ladder.first, (Math.floor(total / ladder.step) + 1) * ladder.step);
 }
 
 /**
@@ -55,11 +63,11 @@ export function getNextMilestone(total: number, step: number): number {
  */
 export function findMilestoneWithinReach(
   total: number,
-  step: number,
+  ladder: MilestoneLadder,
   perGameFigure: number | null,
 ): { milestone: number; remaining: number } | null {
   if (perGameFigure === null || !(perGameFigure > 0)) return null;
-  const milestone = getNextMilestone(total, step);
+  const milestone = getNextMilestone(total, ladder);
   const remaining = milestone - total;
   return remaining <= perGameFigure ? { milestone, remaining } : null;
 }
