@@ -344,6 +344,7 @@ describe.each(testDatabaseTargets())('fun facts, each recomputed from the API, o
     const holder = claim.nflId === null ? claim.teamId : String(claim.nflId);
     expect(atBest).toContainEqual({ gameId: claim.gameId, holder, value: best });
     expect(claim.isShared).toBe(atBest.length > 1);
+    expect(atBest.length).toBeLessThanOrEqual(2);
     if (claim.nflId !== null) await expectAvailable(fact, claim.nflId, claim.teamId, week);
     expect(fact.text).toContain(
       formatStatValue(claim.value, { decimals: Number.isInteger(claim.value) ? 0 : 1 }),

@@ -372,6 +372,25 @@ describe('composeFunFacts: player facts', () => {
     ]);
   });
 
+  it('leaves out a season high more than two games reached', () => {
+    const game = (gameId: number) => ({
+      gameId: asGameId(gameId),
+      season: 2024,
+      seasonType: 'REG' as SeasonType,
+      week: 1,
+      weekSlug: 'WEEK_1',
+    });
+    const holders = [MIA, NYJ, NE].map((team, index) => ({
+      nflId: null,
+      teamId: team.teamId,
+      game: game(index + 1),
+      opponentAbbr: 'BUF',
+      isHome: true,
+    }));
+    const facts = composeFunFacts(input({ seasonHighs: [{ stat: 'points', value: 40, holders }] }));
+    expect(claims(facts, 'seasonHigh')).toEqual([]);
+  });
+
   it('orders facts by game, then series, streaks, records and milestones', () => {
     const teamResults = [
       ...played(2024, 1, NYJ, MIA, 20, 20),

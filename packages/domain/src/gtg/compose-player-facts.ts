@@ -23,6 +23,9 @@ export const UNAVAILABLE_INJURY_STATUSES: ReadonlySet<string> = new Set(['OUT', 
 /** Games a player needs this regular season before his per-game figure measures "within reach". */
 export const MILESTONE_MIN_GAMES = 2;
 
+/** A season high shared by more games than this is not worth a fact. */
+export const SEASON_HIGH_MAX_GAMES = 2;
+
 /** Milestones shown per game: the closest, as a share of an average game (docs/decisions/gtg.md). */
 export const MILESTONES_PER_GAME = 3;
 
@@ -257,6 +260,8 @@ function composeSeasonHighs(
   if (input.week.seasonType === 'PRE') return [];
   const facts: FunFact[] = [];
   for (const high of input.seasonHighs) {
+    // Three sacks in a game happen every week: a high many games reached is no record.
+    if (high.holders.length > SEASON_HIGH_MAX_GAMES) continue;
     const isShared = high.holders.length > 1;
     const amount = formatCount(high.value, SEASON_HIGH_NAMES[high.stat]);
     for (const holder of high.holders) {
