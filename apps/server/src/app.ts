@@ -23,6 +23,7 @@ import { accountRoutes } from './routes/account.js';
 import { appConfigRoutes } from './routes/app-config.js';
 import { billingWebhookRoutes } from './routes/billing-webhook.js';
 import { geoRoutes } from './routes/geo.js';
+import { gtgRoutes } from './routes/gtg.js';
 import { healthRoutes } from './routes/health.js';
 import { eventRoutes } from './routes/events.js';
 import { gameDetailRoutes } from './routes/game-detail.js';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gameDetailRoutes);
   await app.register(teamDetailRoutes);
   await app.register(playerDetailRoutes);
+  await app.register(gtgRoutes);
   await app.register(liveRoutes, {
     maxStreams: config.env.LIVE_MAX_STREAMS,
     maxStreamsPerClient: config.env.LIVE_MAX_STREAMS_PER_CLIENT,

@@ -19,6 +19,7 @@ export * from './plays.js';
 export * from './game-detail.js';
 export * from './team-detail.js';
 export * from './player-detail.js';
+export * from './gtg.js';
 export * from './live.js';
 export * from './events.js';
 export * from './support.js';

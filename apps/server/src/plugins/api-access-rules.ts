@@ -11,6 +11,8 @@ const PAGE = {
   players: '/players',
   stats: '/stats/home',
   film: '/film/plays',
+  gtg: '/gtg',
+  funFacts: '/gtg/fun-facts',
 } as const;
 
 const OPEN: ApiAccessRule = { kind: 'open' };
@@ -89,6 +91,8 @@ export const API_ACCESS_RULES: Readonly<Record<string, ApiAccessEntry>> = {
   'GET /api/players/gameLog': pages(PAGE.player),
   'GET /api/players/fantasyWeeks': pages(PAGE.player),
   'GET /api/stats/player/overview': pages(PAGE.player),
+  'GET /api/gtg': pages(PAGE.gtg),
+  'GET /api/gtg/funFacts': pages(PAGE.funFacts),
   'GET /api/stats/leaders/:group/:period': getLeadersRule,
   'GET /api/plays': pages(PAGE.film),
   'GET /api/plays/games': pages(PAGE.film),

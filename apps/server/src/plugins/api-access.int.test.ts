@@ -27,8 +27,8 @@ const SUBSCRIBERS: Record<Role, AnswerClass> = {
 /**
  * Every operation of the OpenAPI document with the default settings (freemium on, its default
  * routes): the shell, the freemium pages' data (games, teams, players, home) and the public writes
- * are open; the account needs a sign-in; the film room, the leader tables and /api/secured/* need
- * a subscriber. A new operation fails the test until it is listed here.
+ * are open; the account needs a sign-in; the film room, the leader tables, the Game Time Guide
+ * (not a freemium route by default) and /api/secured/* need a subscriber. A new operation fails the test until it is listed here.
  */
 const EXPECTED: Record<string, Record<Role, AnswerClass>> = {
   'GET /api/health': EVERYONE,
@@ -68,6 +68,8 @@ const EXPECTED: Record<string, Record<Role, AnswerClass>> = {
   'GET /api/players/fantasyWeeks': EVERYONE,
   'GET /api/stats/player/overview': EVERYONE,
   'GET /api/stats/leaders/{group}/{period}': SUBSCRIBERS,
+  'GET /api/gtg': SUBSCRIBERS,
+  'GET /api/gtg/funFacts': SUBSCRIBERS,
   'GET /api/plays': SUBSCRIBERS,
   'GET /api/plays/games': SUBSCRIBERS,
   'GET /api/plays/{playId}': SUBSCRIBERS,

@@ -28,6 +28,14 @@ const SECTION_CONTENT: Readonly<Record<string, ComponentType>> = {
       default: module.FantasyStatsPage,
     })),
   ),
+  gtg: lazy(() =>
+    import('../features/gtg/components/game-time-guide').then((module) => ({
+      default: module.GameTimeGuide,
+    })),
+  ),
+  'gtg-fun-facts': lazy(() =>
+    import('../features/gtg/components/fun-facts').then((module) => ({ default: module.FunFacts })),
+  ),
 };
 
 /** Route module of the pages that are one section frame each (titles from the route table). */
