@@ -16,7 +16,6 @@ import { SILENT_RENEW_PATH } from './features/auth/auth-paths';
 import { createOidcSession } from './features/auth/oidc-session';
 import { createStaticSession, type Session } from './lib/session/session';
 import { watchUserChanges } from './features/auth/watch-user-changes';
-import { fantasyRankingsQueryOptions } from './api/fantasy/get-fantasy-rankings';
 import { currentScheduleQueryOptions } from './api/schedules/get-current-schedule';
 import { getStandingsParams, standingsQueryOptions } from './api/schedules/get-standings';
 import { installLinkPrefetch } from './features/platform/link-prefetch';
@@ -103,7 +102,11 @@ function primeStore(
   if (current === undefined || !(config.freemium || isSubscribed)) return;
   void queryClient.prefetchQuery(standingsQueryOptions(config, getStandingsParams(current, current)));
   if (isSubscribed && config.featureFantasy) {
-    void queryClient.prefetchQuery(fantasyRankingsQueryOptions(config, session, current.season));
+    // Its code (the ranking's schemas) loads with the call, after start: no page shows it at once,
+    // and the start-up script is kept to what the first page needs (bench:web).
+    void import('./api/fantasy/get-fantasy-rankings').then(({ fantasyRankingsQueryOptions }) =>
+      queryClient.prefetchQuery(fantasyRankingsQueryOptions(config, session, current.season)),
+    );
   }
 }
 

@@ -4,10 +4,8 @@ import {
   type FantasySeasonResponse,
   fantasySeasonResponseSchema,
 } from '@all22/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAppConfig } from '../../config/app-config-context';
+import { queryOptions } from '@tanstack/react-query';
 import { type ApiAuth, apiGet } from '../../lib/api-client';
-import { useSessionActions } from '../../lib/session/session-context';
 
 /** The ranking fetch (spec 1 §7, §9): 500 players by standard fantasy points, most first. */
 const RANKING_PARAMS = { limit: FANTASY_RANKING_MAX_LIMIT, sortKey: 'fpStd', sortValue: 'DESC' } as const;
@@ -33,16 +31,5 @@ export function fantasyRankingsQueryOptions(config: AppConfig, auth: ApiAuth, se
   return queryOptions({
     queryKey: [...FANTASY_RANKINGS_QUERY_KEY, season],
     queryFn: ({ signal }) => getFantasyRankings(config, auth, season, { signal }),
-  });
-}
-
-/**
- * A season's fantasy ranking. A failure hides the rankings silently (spec 1 §8): callers render
- * nothing without `data`, and no error boundary is involved.
- */
-export function useFantasyRankings(season: number) {
-  return useQuery({
-    ...fantasyRankingsQueryOptions(useAppConfig(), useSessionActions(), season),
-    throwOnError: false,
   });
 }

@@ -1,8 +1,7 @@
 import { type AppConfig, type FantasyRankingResponse, fantasyRankingResponseSchema } from '@all22/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useAppConfig } from '../../../config/app-config-context';
-import { type ApiAuth, apiGet, type QueryParams } from '../../../lib/api-client';
-import { useSessionActions } from '../../../lib/session/session-context';
+import { apiGet, type QueryParams } from '../../../lib/api-client';
 import type { FantasyRankingRequest } from '../lib/fantasy-stats-query';
 
 /** A ranking request as query parameters: the position list comma-separated. */
@@ -11,27 +10,27 @@ export function toRankingParams({ position, ...request }: FantasyRankingRequest)
 }
 
 /**
+ * As the signed-in user: the API client's default session (set at start) answers for it.
+ *
  * GET /api/secured/stats/fantasy/season without a player: the fantasy ranking (spec 1 §7, §9)
  * with the page's filters, sort and week range, every row with its stat columns.
  */
 export function getFantasyRanking(
   config: AppConfig,
-  auth: ApiAuth,
   request: FantasyRankingRequest,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<FantasyRankingResponse> {
   return apiGet('/api/secured/stats/fantasy/season', fantasyRankingResponseSchema, {
     params: toRankingParams(request),
     signal,
-    auth,
     baseUrl: config.apiBaseUrl,
   });
 }
 
-export function fantasyRankingQueryOptions(config: AppConfig, auth: ApiAuth, request: FantasyRankingRequest) {
+export function fantasyRankingQueryOptions(config: AppConfig, request: FantasyRankingRequest) {
   return queryOptions({
     queryKey: ['fantasy', 'ranking', request],
-    queryFn: ({ signal }) => getFantasyRanking(config, auth, request, { signal }),
+    queryFn: ({ signal }) => getFantasyRanking(config, request, { signal }),
   });
 }
 
@@ -41,7 +40,7 @@ export function fantasyRankingQueryOptions(config: AppConfig, auth: ApiAuth, req
  */
 export function useFantasyRanking(request: FantasyRankingRequest, { enabled }: { enabled: boolean }) {
   return useQuery({
-    ...fantasyRankingQueryOptions(useAppConfig(), useSessionActions(), request),
+    ...fantasyRankingQueryOptions(useAppConfig(), request),
     enabled,
     placeholderData: keepPreviousData,
   });
