@@ -1,6 +1,7 @@
 import { formatRecord } from '../display/format-record.js';
 import { formatStatValue } from '../display/format-stat-value.js';
 import { formatTeamAbbr } from '../display/format-team-abbr.js';
+import { describeStat } from '../stats/stat-vocabulary.js';
 import type { TeamId } from '../ids.js';
 import { compareWeeks } from '../weeks/index.js';
 import { perGame } from './competition-rank.js';
@@ -130,7 +131,7 @@ function composeTeamLeaders(input: FunFactInput, abbrs: ReadonlyMap<TeamId, stri
     const perGameText = formatStatValue(value(leader));
     const evidence: FunFactEvidence[] = [
       {
-        label: stat === 'pointsPerGame' ? 'Points scored' : 'Points allowed',
+        label: describeStat(stat === 'pointsPerGame' ? 'team.pointsFor' : 'team.pointsAgainst').label,
         value: String(leader[field]),
         gameId: null,
       },

@@ -1,6 +1,7 @@
 import { formatStatValue } from '../display/format-stat-value.js';
 import { formatTeamAbbr } from '../display/format-team-abbr.js';
 import type { NflId, TeamId } from '../ids.js';
+import { describeStat } from '../stats/stat-vocabulary.js';
 import { perGame } from './competition-rank.js';
 import type { GuideTeamFigure, RankedFigure } from './guide-team-ranks.js';
 
@@ -104,7 +105,7 @@ export function describeGuidePlayer(player: GuidePlayerTotals): GuideFigure[] {
   } else {
     figures.push(
       { label: 'Tackles/g', value: rate(player.tackles, games) },
-      { label: 'Sacks', value: count(player.sacks) },
+      { label: describeStat('defense.sacks').label, value: count(player.sacks) },
       { label: 'INT', value: count(player.defInterceptions) },
     );
   }

@@ -1,4 +1,5 @@
 import type { TeamId } from '../ids.js';
+import { describeStat } from '../stats/stat-vocabulary.js';
 import { getCompetitionRanks, perGame, type RankOrder } from './competition-rank.js';
 
 /** A team's totals over the guide's games (its basis), with what its opponents did against it. */
@@ -19,13 +20,17 @@ export interface GuideTeamTotals {
 
 /** The per-game figures the guide ranks, each with the end that ranks first (docs/decisions/gtg.md). */
 export const GUIDE_TEAM_FIGURES = {
-  pointsPerGame: { total: 'pointsFor', order: 'high', label: 'Points per game' },
-  pointsAllowedPerGame: { total: 'pointsAgainst', order: 'low', label: 'Points allowed per game' },
+  pointsPerGame: { total: 'pointsFor', order: 'high', label: describeStat('team.ppg', 'gamePage').label },
+  pointsAllowedPerGame: {
+    total: 'pointsAgainst',
+    order: 'low',
+    label: describeStat('team.ppgAllowed').label,
+  },
   passYardsPerGame: { total: 'passYards', order: 'high', label: 'Pass yards per game' },
   rushYardsPerGame: { total: 'rushYards', order: 'high', label: 'Rush yards per game' },
   passYardsAllowedPerGame: { total: 'passYardsAllowed', order: 'low', label: 'Pass yards allowed per game' },
   rushYardsAllowedPerGame: { total: 'rushYardsAllowed', order: 'low', label: 'Rush yards allowed per game' },
-  sacksPerGame: { total: 'sacks', order: 'high', label: 'Sacks per game' },
+  sacksPerGame: { total: 'sacks', order: 'high', label: describeStat('defense.sacksPerGame').label },
   sacksAllowedPerGame: { total: 'sacksTaken', order: 'low', label: 'Sacks allowed per game' },
 } as const satisfies Record<
   string,
