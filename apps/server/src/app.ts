@@ -25,6 +25,7 @@ import { billingWebhookRoutes } from './routes/billing-webhook.js';
 import { geoRoutes } from './routes/geo.js';
 import { healthRoutes } from './routes/health.js';
 import { eventRoutes } from './routes/events.js';
+import { fantasyInsightsRoutes } from './routes/fantasy-insights.js';
 import { gameDetailRoutes } from './routes/game-detail.js';
 import { imageRoutes } from './routes/images.js';
 import { liveRoutes } from './routes/live.js';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(playerRoutes);
   await app.register(rosterRoutes);
   await app.register(securedStatsRoutes);
+  await app.register(fantasyInsightsRoutes);
   await app.register(leaderRoutes);
   await app.register(playRoutes);
   await app.register(savedSearchRoutes);

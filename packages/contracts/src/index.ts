@@ -25,3 +25,4 @@ export * from './support.js';
 export * from './saved-searches.js';
 export * from './chat.js';
 export * from './interpret-chat-server-frame.js';
+export * from './fantasy-insights.js';

@@ -13,7 +13,7 @@ const requiredOr =
     issue.input === undefined ? 'is required' : `must be ${what}`;
 
 /** A whole number sent as a query string, checked to lie in [min, max]. */
-const integerParam = (what: string, min: number, max: number) =>
+export const integerParam = (what: string, min: number, max: number) =>
   z
     .string({ error: requiredOr(what) })
     .regex(/^\d+$/, { error: `must be ${what}` })

@@ -16,3 +16,4 @@ export * from './sanitize/index.js';
 export * from './plays/index.js';
 export * from './stats/index.js';
 export * from './fantasy-ai/index.js';
+export * from './fantasy-insights/index.js';
