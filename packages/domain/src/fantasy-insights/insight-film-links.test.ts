@@ -47,7 +47,7 @@ describe('insight film links', () => {
       side: 'run',
       query: 'season=2024&seasonType=REG&runPlay=true&defenseTeamId=3800',
     });
-    expect(getDefenseFilmLink(asTeamId('3800'), 2024, 'TE').side).toBe('pass');
+    expect(getDefenseFilmLink(asTeamId('3800'), 2024, 'TE')).toMatchObject({ side: 'pass' });
   });
 
   it('give queries the film room reads back as the same filters', () => {
