@@ -259,11 +259,13 @@ describe('the fantasy insights page', () => {
     expect(screen.getByText("No player's usage fell past the thresholds.")).toBeTruthy();
 
     const matchup = await cardOf('Quinn Passer');
-    expect(within(matchup).getByText('Best QB matchup')).toBeTruthy();
+    expect(within(matchup).getByText('Best')).toBeTruthy();
     expect(within(matchup).getByRole('link', { name: 'LV' }).getAttribute('href')).toBe('/teams/team/2520');
     expect(within(matchup).getByRole('row', { name: /^Adjusted/ }).textContent).toContain('+4.9');
     expect(within(matchup).getByRole('row', { name: /^Rank/ }).textContent).toContain('2 of 32');
     expect(within(matchup).getByRole('link', { name: 'LV vs the pass: LV defense on film' })).toBeTruthy();
+    // The game in place of his team: KC at home to LV.
+    expect(within(matchup).getByText(/^QB ·/).textContent).toBe('QB · KC vs LV');
     expect(screen.getByText('No RB matchups this week.')).toBeTruthy();
 
     const buy = await cardOf('Wes Wideout');
@@ -277,7 +279,8 @@ describe('the fantasy insights page', () => {
     expect(within(buy).getByRole('row', { name: /^Difference/ }).textContent).toContain('-3.8');
 
     const injury = await cardOf('Ike Hurt');
-    expect(within(injury).getByText('Out (hamstring)')).toBeTruthy();
+    expect(within(injury).getByText('Out')).toBeTruthy();
+    expect(within(injury).getByText('Hamstring')).toBeTruthy();
     expect(within(injury).getByRole('link', { name: 'Ned Next' }).getAttribute('href')).toBe(
       '/players/player/105',
     );

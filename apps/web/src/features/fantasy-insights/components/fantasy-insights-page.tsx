@@ -129,7 +129,7 @@ function InsightSections({ insights }: { insights: FantasyInsightsResponse }) {
                 Every defense against each position
               </Typography>
             </AccordionSummary>
-            <AccordionDetails id="defenses-table-panel">
+            <AccordionDetails>
               <DefensesTable defenses={matchups.defenses} weeks={weeksRead} />
             </AccordionDetails>
           </Accordion>

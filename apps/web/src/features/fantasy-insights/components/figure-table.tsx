@@ -27,7 +27,11 @@ export function FigureTable({
   return (
     <Table
       size="small"
-      sx={{ '& td, & th': { px: 0.75, py: 0.5 }, '& td': { fontVariantNumeric: 'tabular-nums' } }}
+      sx={{
+        '& td, & th': { px: 0.75, py: 0.5 },
+        // Figures and column names stay on one line; the row names wrap on a phone.
+        '& td, & thead th': { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+      }}
     >
       <Box component="caption" sx={visuallyHiddenSx}>
         {caption}

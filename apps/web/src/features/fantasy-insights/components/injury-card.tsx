@@ -47,7 +47,7 @@ export function InjuryCard({
       tone="neutral"
       headingLevel={headingLevel}
       kind="injury"
-      subtitle={card.bodyPart ? `${status} (${card.bodyPart.toLowerCase()})` : status}
+      subtitle={card.bodyPart ?? undefined}
     >
       <Typography variant="body2" sx={{ mb: 1 }}>
         Next man up: <InsightPlayerLink player={card.nextManUp} /> — {describeChoice(card)}

@@ -32,7 +32,7 @@ export function InsightCard({
 }: {
   /** The player the card is about; null for a matchup without one (the title names the teams). */
   player: InsightPlayer | null;
-  /** The heading when there is no player, or beside it. */
+  /** The heading when there is no player; beside his position in place of his team when there is. */
   title?: ReactNode;
   subtitle?: ReactNode;
   tag: string;
@@ -68,13 +68,8 @@ export function InsightCard({
             {player ? (
               <>
                 {player.position}
-                {player.team && (
-                  <>
-                    {' · '}
-                    <TeamLink team={player.team} />
-                  </>
-                )}
-                {title && <> · {title}</>}
+                {(title ?? player.team) && ' · '}
+                {title ?? (player.team && <TeamLink team={player.team} />)}
               </>
             ) : (
               subtitle

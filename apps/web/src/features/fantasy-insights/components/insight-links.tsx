@@ -11,7 +11,11 @@ import { describeFilmLink } from '../lib/insight-format';
 /** A team's abbreviation linking to its page. */
 export function TeamLink({ team }: { team: { teamId: string; abbr: string } }) {
   return (
-    <Link component={RouterLink} to={routeHref('teams-team-teamId', { teamId: team.teamId })}>
+    <Link
+      component={RouterLink}
+      to={routeHref('teams-team-teamId', { teamId: team.teamId })}
+      underline="always"
+    >
       {formatTeamAbbr(team.abbr)}
     </Link>
   );
@@ -24,6 +28,7 @@ export function InsightPlayerLink({ player }: { player: Pick<InsightPlayer, 'nfl
       component={RouterLink}
       to={routeHref('players-player-playerId', { playerId: String(player.nflId) })}
       data-player-link={player.nflId}
+      underline="always"
     >
       {player.displayName}
     </Link>
@@ -59,7 +64,8 @@ export function FilmLinks({
       </Typography>
       {links.map((link) => {
         const own = describeFilmLink(link, teamAbbr);
-        const label = prefixOf ? `${prefixOf(link)}: ${own}` : own;
+        const prefix = prefixOf?.(link);
+        const label = prefix ? `${prefix}: ${own}` : own;
         return (
           <Box component="span" key={link.query} sx={{ typography: 'body2' }}>
             <Link

@@ -29,7 +29,7 @@ export function MatchupCard({
       subtitle={
         card.player ? `${formatFigure(card.playerPointsPerGame)} fantasy points a game` : `${card.position}s`
       }
-      tag={isBest ? `Best ${card.position} matchup` : `Worst ${card.position} matchup`}
+      tag={isBest ? 'Best' : 'Worst'}
       tone={isBest ? 'up' : 'down'}
       headingLevel={headingLevel}
       kind={`matchup-${card.end}`}
@@ -49,6 +49,9 @@ export function MatchupCard({
         links={card.film}
         subjectOf={(link) =>
           link.kind === 'defense' ? `${defense} defense` : (card.player?.displayName ?? '')
+        }
+        prefixOf={(link) =>
+          link.kind === 'defense' ? '' : (card.player?.displayName.split(' ').at(-1) ?? '')
         }
         teamAbbr={teamAbbr}
       />

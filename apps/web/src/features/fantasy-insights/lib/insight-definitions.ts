@@ -34,8 +34,8 @@ export const INSIGHT_DEFINITIONS = {
     `far over. Running backs, receivers and tight ends with ${expected.minimumGames} games or more and ` +
     `${expected.minimumExpectedPerGame} expected points a game.`,
   injuries:
-    `A quarterback, back, receiver or tight end listed ${NEXT_MAN_UP_RULES.roleOpeningStatuses.join(', ')} on this ` +
-    `week's injury report who took ${NEXT_MAN_UP_RULES.roleSnapShare}% of the snaps over the season and played in ` +
+    'A quarterback, back, receiver or tight end ruled out, on injured reserve or doubtful on this ' +
+    `week's injury report (${NEXT_MAN_UP_RULES.roleOpeningStatuses.join(', ')}) who took ${NEXT_MAN_UP_RULES.roleSnapShare}% of the snaps over the season and played in ` +
     `the last ${INSIGHT_RECENT_WEEKS} weeks. The next man up is the first healthy teammate at his position on this ` +
     "week's depth chart without a role of his own, else the healthy teammate with the most snaps.",
 } as const;
