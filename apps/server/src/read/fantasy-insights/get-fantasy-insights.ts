@@ -51,7 +51,10 @@ interface KeptWeek {
  * while it runs. Without live changes (`null`: nothing tells when the league moves) every request
  * reads afresh.
  */
-export function createFantasyInsightsReader(changes: LiveChanges | null): FantasyInsightsReader {
+export function createFantasyInsightsReader(
+  changes: Pick<LiveChanges, 'subscribe' | 'onResync'> | null,
+  readData: typeof readInsightData = readInsightData,
+): FantasyInsightsReader {
   const kept = new Map<string, KeptWeek>();
   const clear = () => kept.clear();
   const stopChanges = changes?.subscribe(({ change }) => {
@@ -65,7 +68,7 @@ export function createFantasyInsightsReader(changes: LiveChanges | null): Fantas
     if (held) return held;
     const oldest = kept.keys().next();
     if (kept.size >= MAX_WEEKS_KEPT && !oldest.done) kept.delete(oldest.value);
-    const entry: KeptWeek = { data: readInsightData(db, getInsightWindow(season, week)), answers: new Map() };
+    const entry: KeptWeek = { data: readData(db, getInsightWindow(season, week)), answers: new Map() };
     kept.set(key, entry);
     entry.data.catch(() => {
       if (kept.get(key) === entry) kept.delete(key);
@@ -76,10 +79,7 @@ export function createFantasyInsightsReader(changes: LiveChanges | null): Fantas
   return {
     async read(db, week, scoring) {
       if (!changes) {
-        return buildFantasyInsights(
-          await readInsightData(db, getInsightWindow(week.season, week.week)),
-          scoring,
-        );
+        return buildFantasyInsights(await readData(db, getInsightWindow(week.season, week.week)), scoring);
       }
       const entry = keep(db, week);
       const data = await entry.data;
