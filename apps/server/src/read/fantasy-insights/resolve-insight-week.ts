@@ -1,4 +1,5 @@
 import { games, type Database } from '@all22/db';
+import type { SeasonType } from '@all22/domain';
 import { findLeagueWeek } from '@all22/league';
 import { and, eq, max } from 'drizzle-orm';
 import { badRequest, notFound } from '../../errors/app-error.js';
@@ -6,6 +7,13 @@ import { badRequest, notFound } from '../../errors/app-error.js';
 /** The season and week a request's insights are for. */
 export interface InsightWeek {
   readonly season: number;
+  readonly week: number;
+}
+
+/** Where the league clock stands. */
+export interface LeagueClockWeek {
+  readonly season: number;
+  readonly seasonType: SeasonType;
   readonly week: number;
 }
 
@@ -23,26 +31,24 @@ async function findLastRegularWeek(db: Database, season: number): Promise<number
  * postseason) the season's last regular week; before it (the preseason) the previous season's
  * last week when there is one, else week 1. A season the league does not have is a 404; a week
  * its regular season does not have, or one that has not begun, a 400 naming the week.
+ * `lastRegularWeek` gives a season's last regular week, null for a season the league lacks.
  */
-export async function resolveInsightWeek(
-  db: Database,
-  now: number,
+export async function chooseInsightWeek(
+  current: LeagueClockWeek,
   query: { season?: number | undefined; week?: number | undefined },
+  lastRegularWeek: (season: number) => Promise<number | null>,
 ): Promise<InsightWeek> {
-  const current = findLeagueWeek(now);
   if (query.season === undefined && query.week === undefined) {
     if (current.seasonType === 'REG') return { season: current.season, week: current.week };
     if (current.seasonType === 'PRE') {
-      const previousLast = await findLastRegularWeek(db, current.season - 1);
+      const previousLast = await lastRegularWeek(current.season - 1);
       if (previousLast !== null) return { season: current.season - 1, week: previousLast };
       return { season: current.season, week: 1 };
     }
   }
   const season = query.season ?? current.season;
-  const lastWeek = await findLastRegularWeek(db, season);
-  if (lastWeek === null || season > current.season) {
-    throw notFound(`No regular season ${season} in the league`);
-  }
+  const lastWeek = season > current.season ? null : await lastRegularWeek(season);
+  if (lastWeek === null) throw notFound(`No regular season ${season} in the league`);
   // The latest week that has begun: the current one in the season under way.
   const latestWeek =
     season < current.season || current.seasonType === 'POST'
@@ -60,4 +66,14 @@ export async function resolveInsightWeek(
     );
   }
   return { season, week };
+}
+
+/** The insights' week for a request at the league clock `now` (chooseInsightWeek over the schedule). */
+export function resolveInsightWeek(
+  db: Database,
+  now: number,
+  query: { season?: number | undefined; week?: number | undefined },
+): Promise<InsightWeek> {
+  const { season, seasonType, week } = findLeagueWeek(now);
+  return chooseInsightWeek({ season, seasonType, week }, query, (asked) => findLastRegularWeek(db, asked));
 }
