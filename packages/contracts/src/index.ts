@@ -27,3 +27,4 @@ export * from './support.js';
 export * from './saved-searches.js';
 export * from './chat.js';
 export * from './interpret-chat-server-frame.js';
+export * from './fantasy-insights.js';

@@ -13,8 +13,8 @@ const requiredOr =
     issue.input === undefined ? 'is required' : `must be ${what}`;
 
 /** A whole number sent as a query string, checked to lie in [min, max]. */
-const integerParam = (what: string, min: number, max: number) =>
-  z
+export function integerParam(what: string, min: number, max: number) {
+  return z
     .string({ error: requiredOr(what) })
     .regex(/^\d+$/, { error: `must be ${what}` })
     .transform(Number)
@@ -25,6 +25,7 @@ const integerParam = (what: string, min: number, max: number) =>
         .min(min, { error: `must be at least ${min}` })
         .max(max, { error: `must be at most ${max}` }),
     );
+}
 
 /** A season is named by the year it starts in, e.g. 2024. */
 export const seasonParamSchema = integerParam('a season year, e.g. 2024', 1920, 2100);

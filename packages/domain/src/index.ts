@@ -17,3 +17,4 @@ export * from './plays/index.js';
 export * from './stats/index.js';
 export * from './fantasy-ai/index.js';
 export * from './gtg/index.js';
+export * from './fantasy-insights/index.js';

@@ -61,6 +61,7 @@ const PLAUSIBLE: Record<string, readonly string[]> = {
   playId: ['2024090800-57', '2024101300-1'],
   group: ['passing', 'rushing', 'defense', 'team-offense'],
   period: ['season', 'game'],
+  scoring: ['0', '0.5', '1', '2'],
 };
 
 const HOSTILE = [

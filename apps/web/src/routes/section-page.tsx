@@ -18,6 +18,11 @@ const SECTION_CONTENT: Readonly<Record<string, ComponentType>> = {
       default: module.FantasyAiFullScreen,
     })),
   ),
+  'fantasy-insights': lazy(() =>
+    import('../features/fantasy-insights/components/fantasy-insights-page').then((module) => ({
+      default: module.FantasyInsightsPage,
+    })),
+  ),
   players: lazy(() =>
     import('../features/players-index/components/players-index-page').then((module) => ({
       default: module.PlayersIndexPage,

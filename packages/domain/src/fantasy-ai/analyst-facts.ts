@@ -1,3 +1,4 @@
+import type { UsageAverages } from '../fantasy/usage-averages.js';
 import type { NflId, TeamId } from '../ids.js';
 
 /**
@@ -56,16 +57,6 @@ export interface PlayerFantasyProfile {
   readonly recentPointsPerGame: number | null;
   /** recentPointsPerGame minus pointsPerGame. */
   readonly recentChange: number | null;
-}
-
-/** Per-game usage over some games. Shares are percentages of the team's snaps or targets. */
-export interface UsageAverages {
-  readonly games: number;
-  readonly snapShare: number | null;
-  readonly targets: number;
-  readonly targetShare: number | null;
-  readonly carries: number;
-  readonly redZoneTouches: number;
 }
 
 export interface UsageWeek {

@@ -1,3 +1,5 @@
+import { FANTASY_POINT_WEIGHTS } from '@all22/domain';
+
 /** Points per reception: 0 standard, 0.5 half PPR, 1 full PPR (the account setting's values). */
 export type PointsPerReception = 0 | 0.5 | 1;
 
@@ -17,23 +19,8 @@ export interface FantasyStatLine {
   returnTouchdowns: number;
 }
 
-/**
- * Standard scoring weights: 1 point per 25 passing yards, 4 per passing TD, −2 per interception,
- * 1 per 10 rushing or receiving yards, 6 per rushing, receiving or return TD, 2 per two-point
- * conversion, −2 per lost fumble. Receptions add `pointsPerReception` each.
- */
-const WEIGHTS = {
-  passingYards: 0.04,
-  passingTouchdowns: 4,
-  interceptions: -2,
-  rushingYards: 0.1,
-  rushingTouchdowns: 6,
-  receivingYards: 0.1,
-  receivingTouchdowns: 6,
-  twoPointConversions: 2,
-  fumblesLost: -2,
-  returnTouchdowns: 6,
-} as const satisfies Partial<Record<keyof FantasyStatLine, number>>;
+/** The weights of each figure (domain's FANTASY_POINT_WEIGHTS: 1 point per 10 rushing yards...). */
+const WEIGHTS = FANTASY_POINT_WEIGHTS satisfies Partial<Record<keyof FantasyStatLine, number>>;
 
 /** Fantasy points of a stat line, rounded to 2 decimals (to cancel floating-point noise). */
 export function computeFantasyPoints(line: FantasyStatLine, pointsPerReception: PointsPerReception): number {

@@ -1,5 +1,13 @@
 import { games, playerGameStats, type Database } from '@all22/db';
-import type { AnalystTeam, FantasyScoring, PointsAllowedToPosition, TeamId } from '@all22/domain';
+import {
+  listPointsAllowed,
+  summarizePointsAllowed,
+  type AnalystTeam,
+  type FantasyScoring,
+  type PointsAllowedTable,
+  type PointsAllowedToPosition,
+  type TeamId,
+} from '@all22/domain';
 import { and, eq, ilike, sum } from 'drizzle-orm';
 import type { AnalystReads } from '../analyst-tool.js';
 import { round1 } from './scoring-columns.js';
@@ -10,11 +18,7 @@ const POINT_COLUMNS = {
   fpPPR: playerGameStats.fpPpr,
 } as const;
 
-/** Every defense's points allowed to a position, most allowed first, and the league average. */
-export interface PointsAllowedTable {
-  readonly perGame: readonly { readonly teamId: TeamId; readonly value: number; readonly games: number }[];
-  readonly leagueAverage: number;
-}
+export type { PointsAllowedTable };
 
 /**
  * Fantasy points each defense allowed to one position per finished regular-season game of a
@@ -43,7 +47,12 @@ async function computePointsAllowedTable(
   );
   const [gameRows, pointRows] = await Promise.all([
     db
-      .select({ gameId: games.gameId, home: games.homeTeamId, visitor: games.visitorTeamId })
+      .select({
+        gameId: games.gameId,
+        week: games.week,
+        homeTeamId: games.homeTeamId,
+        visitorTeamId: games.visitorTeamId,
+      })
       .from(games)
       .where(finalGames),
     db
@@ -58,26 +67,9 @@ async function computePointsAllowedTable(
       .groupBy(playerGameStats.gameId, playerGameStats.teamId),
   ]);
   const scored = new Map(pointRows.map((row) => [`${row.gameId}:${row.teamId}`, row.points]));
-  const allowed = new Map<TeamId, { points: number; games: number }>();
-  const add = (defense: TeamId, offense: TeamId, gameId: number) => {
-    const entry = allowed.get(defense) ?? { points: 0, games: 0 };
-    entry.points += scored.get(`${gameId}:${offense}`) ?? 0;
-    entry.games += 1;
-    allowed.set(defense, entry);
-  };
-  for (const game of gameRows) {
-    add(game.home, game.visitor, game.gameId);
-    add(game.visitor, game.home, game.gameId);
-  }
-  const perGame = [...allowed].map(([teamId, entry]) => ({
-    teamId,
-    value: entry.points / entry.games,
-    games: entry.games,
-  }));
-  perGame.sort((a, b) => b.value - a.value || (a.teamId < b.teamId ? -1 : 1));
-  const leagueAverage =
-    perGame.length === 0 ? 0 : perGame.reduce((total, e) => total + e.value, 0) / perGame.length;
-  return { perGame, leagueAverage };
+  return summarizePointsAllowed(
+    listPointsAllowed(gameRows, (gameId, teamId) => scored.get(`${gameId}:${teamId}`) ?? 0),
+  );
 }
 
 /** One defense's line of the table: its points allowed a game and its rank, most allowed first. */
