@@ -2,43 +2,14 @@
  * The fantasy season call: one player's fantasy row (with the season line's sections the player
  * header's fantasy items read) or the ranking (get-fantasy-ranking.ts).
  */
-import type { FantasySeasonPlayer, FantasySeasonQuery, FantasySeasonResponse } from '@all22/contracts';
-import {
-  fantasySeasonStats,
-  players,
-  playerSeasonStats,
-  type Database,
-  type FantasySeasonStats,
-} from '@all22/db';
+import type { FantasySeasonQuery, FantasySeasonResponse } from '@all22/contracts';
+import { fantasySeasonStats, players, playerSeasonStats, type Database } from '@all22/db';
 import type { NflId } from '@all22/domain';
 import { and, eq } from 'drizzle-orm';
 import { notFound } from '../../errors/app-error.js';
 import { expandPlayerSeasonLine, toStatSection } from './expand-stat-lines.js';
 import { getFantasyRanking } from './get-fantasy-ranking.js';
-
-type FantasyRow = FantasySeasonStats & { displayName: string };
-
-const toFantasyPlayer = (row: FantasyRow): FantasySeasonPlayer => ({
-  nflId: row.nflId,
-  displayName: row.displayName,
-  season: row.season,
-  seasonType: row.seasonType,
-  teamId: row.teamId,
-  position: row.position,
-  gamesPlayed: row.gamesPlayed,
-  fpStd: row.fpStd,
-  fpHalfPPR: row.fpHalfPpr,
-  fpPPR: row.fpPpr,
-  fpPGStd: row.fpPgStd,
-  fpPGHalfPPR: row.fpPgHalfPpr,
-  fpPGPPR: row.fpPgPpr,
-  fpPosRkStd: row.fpPosRkStd,
-  fpPosRkHalfPPR: row.fpPosRkHalfPpr,
-  fpPosRkPPR: row.fpPosRkPpr,
-  fpPosRkLblStd: row.fpPosRkLblStd,
-  fpPosRkLblHalfPPR: row.fpPosRkLblHalfPpr,
-  fpPosRkLblPPR: row.fpPosRkLblPpr,
-});
+import { toFantasyPlayer } from './to-fantasy-player.js';
 
 const selectFantasyRows = (db: Database) =>
   db

@@ -7,6 +7,7 @@ import {
 import { type Database, fantasySeasonStats, players, playerSeasonStats } from '@all22/db';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { toFantasyPlayer } from './to-fantasy-player.js';
 
 /** A row's stat columns when he has no season line: zeros. */
 export const EMPTY_FANTASY_STATS: FantasyStatColumns = Object.fromEntries(
@@ -68,25 +69,7 @@ export async function selectFantasySeasonRows(
   ]);
   const statsOf = new Map(lines.map(({ nflId, ...stats }) => [nflId, stats]));
   return rows.map(({ row, displayName }) => ({
-    nflId: row.nflId,
-    displayName,
-    season: row.season,
-    seasonType: row.seasonType,
-    teamId: row.teamId,
-    position: row.position,
-    gamesPlayed: row.gamesPlayed,
-    fpStd: row.fpStd,
-    fpHalfPPR: row.fpHalfPpr,
-    fpPPR: row.fpPpr,
-    fpPGStd: row.fpPgStd,
-    fpPGHalfPPR: row.fpPgHalfPpr,
-    fpPGPPR: row.fpPgPpr,
-    fpPosRkStd: row.fpPosRkStd,
-    fpPosRkHalfPPR: row.fpPosRkHalfPpr,
-    fpPosRkPPR: row.fpPosRkPpr,
-    fpPosRkLblStd: row.fpPosRkLblStd,
-    fpPosRkLblHalfPPR: row.fpPosRkLblHalfPpr,
-    fpPosRkLblPPR: row.fpPosRkLblPpr,
+    ...toFantasyPlayer({ ...row, displayName }),
     stats: statsOf.get(row.nflId) ?? EMPTY_FANTASY_STATS,
   }));
 }

@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { AddressProblems } from '../../../components/feedback/address-problems';
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { routeHref } from '../../../config/paths';
 import { useFantasyScoring } from '../../../hooks/use-fantasy-scoring';
@@ -13,30 +12,6 @@ import { useIsSubscriber } from '../../../hooks/use-is-subscriber';
 import { useFantasyStatsQuery } from '../hooks/use-fantasy-stats-query';
 import { FantasyStatsFilters } from './fantasy-stats-filters';
 import { FantasyStatsResults } from './fantasy-stats-results';
-
-/** What the page ignored of its address (a bad season, an unknown team…), and a way to clear it. */
-function QueryProblems({ problems }: { problems: readonly string[] }) {
-  const { pathname } = useLocation();
-  if (problems.length === 0) return null;
-  return (
-    <Alert
-      severity="warning"
-      sx={{ mb: 2 }}
-      action={
-        <Button component={RouterLink} to={pathname} color="inherit" size="small">
-          Clear
-        </Button>
-      }
-    >
-      <AlertTitle>Some filters in the address were not applied</AlertTitle>
-      <Box component="ul" sx={{ m: 0, pl: 2 }}>
-        {problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </Box>
-    </Alert>
-  );
-}
 
 /** "PPR scoring (your setting) · change in settings", or the scoring chosen here beside the setting. */
 function ScoringNote({ isChosen, label }: { isChosen: boolean; label: string }) {
@@ -63,7 +38,7 @@ function FantasyStatsContent() {
   }
   return (
     <>
-      <QueryProblems problems={state.problems} />
+      <AddressProblems problems={state.problems} />
       <ScoringNote isChosen={state.query.isScoringChosen} label={state.query.scoring.label} />
       <FantasyStatsFilters
         query={state.query}

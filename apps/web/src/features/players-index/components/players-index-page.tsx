@@ -1,9 +1,6 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AddressProblems } from '../../../components/feedback/address-problems';
 import { useTeams } from '../../../api/teams/get-teams';
 import {
   type PlayersIndexChanges,
@@ -12,30 +9,6 @@ import {
 } from '../lib/players-index-query';
 import { PlayersIndexFilters } from './players-index-filters';
 import { PlayersIndexResults } from './players-index-results';
-
-/** What the page ignored of its address (an unknown position, a bad page…), and a way to clear it. */
-function AddressProblems({ problems }: { problems: readonly string[] }) {
-  const { pathname } = useLocation();
-  if (problems.length === 0) return null;
-  return (
-    <Alert
-      severity="warning"
-      sx={{ mb: 2 }}
-      action={
-        <Button component={RouterLink} to={pathname} color="inherit" size="small">
-          Clear
-        </Button>
-      }
-    >
-      <AlertTitle>Some filters in the address were not applied</AlertTitle>
-      <Box component="ul" sx={{ m: 0, pl: 2 }}>
-        {problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </Box>
-    </Alert>
-  );
-}
 
 /**
  * /players: every player of the league, searched by name and filtered by position, team and

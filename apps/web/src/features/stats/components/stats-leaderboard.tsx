@@ -5,7 +5,7 @@ import { FilterSelect } from '../../../components/forms/filter-select';
 import { LeaderTableSection } from './leader-table-section';
 import { StatsFilterBar } from './stats-filter-bar';
 import { StatsQueryGate } from './stats-query-gate';
-import { StatsQueryProblems } from './stats-query-problems';
+import { AddressProblems } from '../../../components/feedback/address-problems';
 
 /**
  * /stats/home-alpha: one leaderboard across the categories — a category and period choice with
@@ -27,7 +27,7 @@ export function StatsLeaderboard() {
     );
   return (
     <>
-      <StatsQueryProblems problems={choice.problems} />
+      <AddressProblems problems={choice.problems} />
       <StatsQueryGate period={choice.period}>
         {(state) => (
           <>

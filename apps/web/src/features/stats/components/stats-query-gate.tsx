@@ -3,7 +3,7 @@ import type { LeaderPeriod } from '@all22/contracts';
 import type { ReactNode } from 'react';
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { type StatsQueryState, useStatsQuery } from '../hooks/use-stats-query';
-import { StatsQueryProblems } from './stats-query-problems';
+import { AddressProblems } from '../../../components/feedback/address-problems';
 
 /**
  * Renders `children` once the address's filters are read (they default to the league's current
@@ -25,7 +25,7 @@ export function StatsQueryGate({
   }
   return (
     <>
-      <StatsQueryProblems problems={result.problems} />
+      <AddressProblems problems={result.problems} />
       {children(result)}
     </>
   );

@@ -4,8 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router';
 
-/** What the page ignored of its address (a bad season, an unknown team…), and a way to clear it. */
-export function StatsQueryProblems({ problems }: { problems: readonly string[] }) {
+/**
+ * What a page ignored of its address (a bad season, an unknown team…), and a way to clear it: the
+ * stats, fantasy stats and players pages read their filters from the address.
+ */
+export function AddressProblems({ problems }: { problems: readonly string[] }) {
   const { pathname } = useLocation();
   if (problems.length === 0) return null;
   return (
