@@ -56,6 +56,12 @@ const EXPORTED_ARROW =
   'VariableDeclarator:not([id.typeAnnotation])[init.type=/^(ArrowFunctionExpression|FunctionExpression)$/]';
 const EXPORTED_ARROW_MESSAGE =
   'Write an exported function as a declaration: `export function name(…) {…}` (STYLE.md: one function style).';
+// MUI's Skeleton is a bare <span>: a name on it without a role is an ARIA violation (axe's
+// aria-prohibited-attr), seen only when a check catches the page while it loads.
+const UNNAMED_SKELETON =
+  "JSXOpeningElement[name.name='Skeleton']:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))";
+const UNNAMED_SKELETON_MESSAGE =
+  'A Skeleton with an aria-label needs role="status" (a <span> may not carry a name).';
 /** Tests sit beside the code; test helpers live in each package's src/testing/ (docs/decisions/tooling.md). */
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];
 const NODE_BUILTINS = [
@@ -140,7 +146,14 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        { selector: EXPORTED_ARROW, message: EXPORTED_ARROW_MESSAGE },
+        { selector: UNNAMED_SKELETON, message: UNNAMED_SKELETON_MESSAGE },
+      ],
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

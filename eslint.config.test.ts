@@ -185,3 +185,28 @@ describe('one function style', () => {
     expect(await functionStyleMessages(code)).toEqual([]);
   });
 });
+
+describe('named loading placeholders', () => {
+  const skeletonMessages = (code: string) => ruleMessages('no-restricted-syntax', 'apps/web/src/x.tsx', code);
+  const file = (jsx: string) =>
+    `import { Skeleton } from '@mui/material';\nexport function Loading() { return ${jsx}; }\n`;
+
+  it('asks for a role on a Skeleton with a name', async () => {
+    expect(await skeletonMessages(file('<Skeleton height={4} aria-label="Loading" />'))).toEqual([
+      expect.stringContaining('role="status"'),
+    ]);
+  });
+
+  it.each(['<Skeleton height={4} role="status" aria-label="Loading" />', '<Skeleton height={4} />'])(
+    'allows %s',
+    async (jsx) => {
+      expect(await skeletonMessages(file(jsx))).toEqual([]);
+    },
+  );
+
+  it('still asks for function declarations in the web app', async () => {
+    expect(await skeletonMessages('export const f = (): number => 1;')).toEqual([
+      expect.stringContaining('export function name'),
+    ]);
+  });
+});

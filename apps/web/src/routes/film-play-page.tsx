@@ -96,6 +96,7 @@ export function Component() {
             ) : (
               !tracking.isError && (
                 <Skeleton
+                  role="status"
                   variant="rounded"
                   sx={{ aspectRatio: '16 / 9', height: 'auto' }}
                   aria-label="Loading the film"

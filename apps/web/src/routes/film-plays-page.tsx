@@ -56,7 +56,7 @@ export function Component() {
       />
     );
   } else if (!current.data || query === null) {
-    content = <Skeleton variant="rounded" height={480} aria-label="Loading the film room" />;
+    content = <Skeleton role="status" variant="rounded" height={480} aria-label="Loading the film room" />;
   } else if (!query.ok) {
     content = (
       <Alert

@@ -90,7 +90,13 @@ export function Component() {
     <>
       {player.data && <PlayerHeader player={player.data} statsSeason={statsSeason.season} />}
       {player.isPending && (
-        <Skeleton variant="rounded" height={120} sx={{ mb: 3 }} aria-label="Loading the player" />
+        <Skeleton
+          role="status"
+          variant="rounded"
+          height={120}
+          sx={{ mb: 3 }}
+          aria-label="Loading the player"
+        />
       )}
       {player.isError && (
         <Alert severity="error" sx={{ mb: 3 }}>
@@ -102,7 +108,7 @@ export function Component() {
         <PlayerTab name={name} player={player.data} statsSeason={statsSeason.season} />
       )}
       {player.data && statsSeason.season === undefined && !statsSeason.isError && (
-        <Skeleton variant="rounded" height={240} aria-label="Loading the player's stats" />
+        <Skeleton role="status" variant="rounded" height={240} aria-label="Loading the player's stats" />
       )}
       {statsSeason.isError && (
         <Alert severity="error">

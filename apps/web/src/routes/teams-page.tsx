@@ -80,7 +80,9 @@ export function Component() {
     <>
       <PageHeader title="Teams" />
       {section && <SectionTabs label={section.label} tabs={section.tabs} current="teams" />}
-      {teams.isPending && <Skeleton variant="rounded" height={480} aria-label="Loading the teams" />}
+      {teams.isPending && (
+        <Skeleton role="status" variant="rounded" height={480} aria-label="Loading the teams" />
+      )}
       {teams.isError && (
         <LoadErrorAlert what="The teams" error={teams.error} onRetry={() => void teams.refetch()} />
       )}

@@ -44,7 +44,7 @@ function SeasonRankings({ season }: { season: number }) {
     );
   }
   if (offense.isPending || defense.isPending) {
-    return <Skeleton variant="rounded" height={640} aria-label="Loading the team rankings" />;
+    return <Skeleton role="status" variant="rounded" height={640} aria-label="Loading the team rankings" />;
   }
   const hasGames = rankings.some((row) => row.games > 0);
   return (
@@ -73,7 +73,7 @@ function SeasonRankings({ season }: { season: number }) {
 function RankingsForCurrentWeek({ current }: { current: CurrentScheduleResponse }) {
   const games = useLiveGames(current);
   if (games.isPending)
-    return <Skeleton variant="rounded" height={640} aria-label="Loading the team rankings" />;
+    return <Skeleton role="status" variant="rounded" height={640} aria-label="Loading the team rankings" />;
   return <SeasonRankings season={getTeamHeaderWeek(current, games.data?.games ?? []).season} />;
 }
 
@@ -87,7 +87,7 @@ export function Component() {
       <PageHeader title="Team Rankings" />
       {section && <SectionTabs label={section.label} tabs={section.tabs} current="teams-rankings" />}
       {current.isPending && (
-        <Skeleton variant="rounded" height={640} aria-label="Loading the team rankings" />
+        <Skeleton role="status" variant="rounded" height={640} aria-label="Loading the team rankings" />
       )}
       {current.isError && (
         <LoadErrorAlert

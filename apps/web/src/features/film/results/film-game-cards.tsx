@@ -89,7 +89,8 @@ export function FilmGameCards({
       .sort((a, b) => Date.parse(a.isoTime) - Date.parse(b.isoTime));
   }, [games, current, teamId]);
 
-  if (query.isPending) return <Skeleton variant="rounded" height={240} aria-label="Loading games" />;
+  if (query.isPending)
+    return <Skeleton role="status" variant="rounded" height={240} aria-label="Loading games" />;
   if (query.isError) {
     return <LoadErrorAlert what="The games" error={query.error} onRetry={() => void query.refetch()} />;
   }

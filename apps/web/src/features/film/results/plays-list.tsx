@@ -98,7 +98,12 @@ export function PlaysList({
         })}
       </Box>
       {isFetchingNextPage && (
-        <Skeleton variant="rectangular" height={ESTIMATED_ROW_PX} aria-label="Loading more plays" />
+        <Skeleton
+          role="status"
+          variant="rectangular"
+          height={ESTIMATED_ROW_PX}
+          aria-label="Loading more plays"
+        />
       )}
       {nextPageError !== null && (
         <Alert

@@ -49,7 +49,7 @@ export function SavedSearchesTab({
   const [deleted, setDeleted] = useState<SavedSearch | null>(null);
 
   if (searches.isPending)
-    return <Skeleton variant="rounded" height={240} aria-label="Loading saved searches" />;
+    return <Skeleton role="status" variant="rounded" height={240} aria-label="Loading saved searches" />;
   if (searches.isError) {
     return (
       <LoadErrorAlert

@@ -54,7 +54,13 @@ function GameNotShown({ query, tabBar }: { query: ReturnType<typeof useGame>; ta
   }
   return (
     <>
-      <Skeleton variant="rounded" height={200} sx={{ mb: 2 }} aria-label="The game is loading" />
+      <Skeleton
+        role="status"
+        variant="rounded"
+        height={200}
+        sx={{ mb: 2 }}
+        aria-label="The game is loading"
+      />
       {tabBar}
       {query.isError && (
         <LoadErrorAlert what="The game" error={query.error} onRetry={() => void query.refetch()} />

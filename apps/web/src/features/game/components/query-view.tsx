@@ -22,7 +22,7 @@ export function QueryView<T>({
   if (query.isError) {
     return <LoadErrorAlert what={what} error={query.error} onRetry={() => void query.refetch()} />;
   }
-  return <Skeleton variant="rounded" height={height} aria-label={`${what} is loading`} />;
+  return <Skeleton role="status" variant="rounded" height={height} aria-label={`${what} is loading`} />;
 }
 
 /** A titled part of a tab: an h2 and its content, as a named region. */

@@ -88,7 +88,9 @@ export function GtgWeekSwitcher({
           ))}
         </Box>
       </Box>
-      {weeks.isPending && <Skeleton variant="rounded" height={36} aria-label="Loading the weeks" />}
+      {weeks.isPending && (
+        <Skeleton role="status" variant="rounded" height={36} aria-label="Loading the weeks" />
+      )}
       {weeks.isError && (
         <LoadErrorAlert
           what={`The weeks of ${week.season}`}

@@ -55,7 +55,15 @@ function StatGroup({ title, items }: { title: string; items: readonly PlayerHead
 export function PlayerHeaderStats({ state, position }: { state: PlayerHeaderStatsState; position: string }) {
   if (state.status === 'hidden') return null;
   if (state.status === 'loading') {
-    return <Skeleton variant="rounded" width={360} height={64} aria-label="Loading the player's stats" />;
+    return (
+      <Skeleton
+        role="status"
+        variant="rounded"
+        width={360}
+        height={64}
+        aria-label="Loading the player's stats"
+      />
+    );
   }
   const { stats, season } = state;
   if (!stats.isQualified) {

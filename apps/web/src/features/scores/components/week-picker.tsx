@@ -79,7 +79,9 @@ export function WeekPicker({ seasons, selected }: { seasons: readonly number[]; 
   return (
     <Stack spacing={1.5} sx={{ mb: 3 }}>
       <SeasonSelect seasons={seasons} selected={selected.season} />
-      {weeks.isPending && <Skeleton variant="rounded" height={36} aria-label="Loading the weeks" />}
+      {weeks.isPending && (
+        <Skeleton role="status" variant="rounded" height={36} aria-label="Loading the weeks" />
+      )}
       {weeks.isError && (
         <LoadErrorAlert
           what={`The weeks of ${selected.season}`}
