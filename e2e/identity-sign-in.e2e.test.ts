@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.js';
+import { signIn } from './journey-helpers.js';
 
 const baseUrl = inject('baseUrl');
 /** The demo accounts' shared password (APP_ENV=development; see apps/server/src/identity/demo-accounts.ts). */
@@ -59,6 +60,34 @@ describe('identity pages', () => {
     await page.getByRole('heading', { name: 'Your subscription' }).waitFor();
     expect(await page.getByTestId('subscription-status').textContent()).toBe('Active');
     expect(await page.getByText('Annual', { exact: true }).count()).toBe(1);
+    await page.close();
+  });
+
+  it('signs out in one step: the refresh token revoked, no question, home signed out', async () => {
+    const page = await browser.newPage();
+    const revocations: number[] = [];
+    const pagesSeen: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/identity/token/revocation')) revocations.push(response.status());
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) pagesSeen.push(new URL(frame.url()).pathname);
+    });
+    await page.goto(`${baseUrl}/support`);
+    await signIn(page, 'subscriber@all22.test');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
+
+    expect(revocations).toEqual([200]);
+    // The provider's end-session page went by on its own (no "Sign out of All22?" to answer).
+    expect(pagesSeen).toContain('/identity/session/end');
+    expect(await page.getByText('Sign out of All22?').count()).toBe(0);
+    // Signed out at the provider too: Sign In asks for the password again.
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.close();
   });
 });

@@ -1,7 +1,12 @@
 import type { Database } from '@all22/db';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { createOidcAdapterFactory } from './oidc-adapter.js';
-import { renderMessagePage, renderSignOutPage } from './pages/message-page.js';
+import {
+  renderMessagePage,
+  renderSigningOutPage,
+  renderSignOutPage,
+  SIGNING_OUT_SCRIPT_HASH,
+} from './pages/message-page.js';
 import { TOKEN_SIGNING_ALG, type SigningKeys } from './signing-keys.js';
 import { findUserById, getUserPlans } from './users.js';
 
@@ -95,7 +100,15 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
         enabled: true,
         logoutSource: async (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = renderSignOutPage({ basePath, providerForm: form, formId: 'op.logoutForm' });
+          const page = { basePath, providerForm: form, formId: 'op.logoutForm' };
+          // The provider has checked the hint's signature and client; it may still name someone
+          // else (an old tab), and then the question stays.
+          if (isHintForSessionAccount(ctx)) {
+            allowScript(ctx, SIGNING_OUT_SCRIPT_HASH);
+            ctx.body = renderSigningOutPage(page);
+          } else {
+            ctx.body = renderSignOutPage(page);
+          }
         },
         postLogoutSuccessSource: async (ctx) => {
           ctx.type = 'html';
@@ -212,4 +225,17 @@ function describeProviderError(out: { error: string; error_description?: string 
     return 'This sign-in request has expired. Go back to All22 and sign in again.';
   }
   return `The sign-in request could not be completed${description ? ` (${description})` : ''}. Go back to All22 and try again.`;
+}
+
+/** Whether end-session's `id_token_hint` (already validated by the provider) names the signed-in account. */
+function isHintForSessionAccount(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+  const accountId = ctx.oidc.session?.accountId;
+  return accountId !== undefined && hint?.payload?.sub === accountId;
+}
+
+/** Adds one script hash to the page's Content-Security-Policy (written by helmet as script-src 'none'). */
+function allowScript(ctx: KoaContextWithOIDC, hash: string): void {
+  const policy = ctx.response.get('content-security-policy');
+  ctx.set('content-security-policy', policy.replace("script-src 'none'", `script-src ${hash}`));
 }

@@ -1,6 +1,7 @@
 import { oidcPayloads, users } from '@all22/db';
 import { testDatabaseTargets } from '@all22/db/testing';
 import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
@@ -195,27 +196,74 @@ describe.each(testDatabaseTargets())('identity provider on %s', (target) => {
     });
   });
 
-  it('signs out through end session after a confirmation page, ending the refresh tokens', async () => {
+  it('revokes the refresh token the app revokes at sign-out, and refuses the JWT access token it does not', async () => {
+    const user = await seedUser(server.database.db, { status: 'ACTIVE' });
+    const { tokens } = await signIn(client, user);
+    const revoke = (token: string, hint: string) =>
+      fetch(`${server.baseUrl}/identity/token/revocation`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          token,
+          token_type_hint: hint,
+          client_id: client.config.clientMetadata().client_id,
+        }),
+      });
+    // The access token is structured (a JWT): the provider keeps no record of it to revoke.
+    const accessAnswer = await revoke(tokens.access_token, 'access_token');
+    expect(accessAnswer.status).toBe(400);
+    expect(await accessAnswer.json()).toMatchObject({ error: 'unsupported_token_type' });
+    expect((await revoke(tokens.refresh_token ?? '', 'refresh_token')).status).toBe(200);
+  });
+
+  it('signs out in one step when the app names the signed-in account, ending the refresh tokens', async () => {
     const user = await seedUser(server.database.db, { status: 'ACTIVE' });
     const { tokens, jar } = await signIn(client, user);
     const endSession = oidc.buildEndSessionUrl(client.config, {
       id_token_hint: tokens.id_token ?? '',
       post_logout_redirect_uri: client.postLogoutRedirectUri,
     });
-    const confirmation = await jar.fetch(endSession);
-    expect(confirmation.status).toBe(200);
-    const page = await confirmation.text();
-    expect(page).toContain('Sign out of All22?');
+    const answer = await jar.fetch(endSession);
+    expect(answer.status).toBe(200);
+    const page = await answer.text();
+    expect(page).not.toContain('Sign out of All22?');
+    expect(page).toContain('Signing you out');
+    // The form submits itself with "yes"; the policy allows that one script by its hash, nothing else.
+    const script = /<script>([^<]*)<\/script>/.exec(page)?.[1] ?? '';
+    expect(script).toBe('document.forms[0].submit();');
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    const policy = answer.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`script-src ${hash}`);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(page).toContain('<input type="hidden" name="logout" value="yes"/>');
+
     const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1] ?? '';
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
-    expect(action).toContain('/identity/session/end/confirm');
-
     const signedOut = await submitForm(jar, new URL(action, server.baseUrl).href, { xsrf, logout: 'yes' });
     expect(signedOut.status).toBe(303);
     expect(signedOut.headers.get('location')).toBe(client.postLogoutRedirectUri);
     await expect(oidc.refreshTokenGrant(client.config, tokens.refresh_token ?? '')).rejects.toMatchObject({
       error: 'invalid_grant',
     });
+  });
+
+  it('asks before signing out when the hint names someone else, with no script on the page', async () => {
+    const signedIn = await seedUser(server.database.db, { status: 'ACTIVE' });
+    const other = await seedUser(server.database.db, { status: 'ACTIVE' });
+    const { jar } = await signIn(client, signedIn);
+    const { tokens: otherTokens } = await signIn(client, other);
+    const endSession = oidc.buildEndSessionUrl(client.config, {
+      id_token_hint: otherTokens.id_token ?? '',
+      post_logout_redirect_uri: client.postLogoutRedirectUri,
+    });
+    const confirmation = await jar.fetch(endSession);
+    expect(confirmation.status).toBe(200);
+    const page = await confirmation.text();
+    expect(page).toContain('Sign out of All22?');
+    expect(page).not.toContain('<script');
+    expect(confirmation.headers.get('content-security-policy')).toContain("script-src 'none'");
+    const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1] ?? '';
+    expect(action).toContain('/identity/session/end/confirm');
   });
 
   it('creates the demo accounts once and resets their plans on every start', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { html, raw, renderPage, type Html } from './layout.js';
 
 export interface MessagePageOptions {
@@ -38,5 +39,31 @@ export function renderSignOutPage(options: SignOutPageOptions): string {
         Yes, sign me out
       </button>
       <button type="submit" form="${options.formId}" class="secondary">No, stay signed in</button>`,
+  });
+}
+
+/**
+ * The one script an identity page runs: it submits the sign-out form as soon as the page loads.
+ * It is allowed by its hash (see {@link SIGNING_OUT_SCRIPT_HASH}), never by 'unsafe-inline'.
+ */
+const SIGNING_OUT_SCRIPT = 'document.forms[0].submit();';
+/** The CSP source that allows {@link SIGNING_OUT_SCRIPT} and nothing else. */
+export const SIGNING_OUT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SIGNING_OUT_SCRIPT).digest('base64')}'`;
+
+/**
+ * Sign-out asked for by the app for the account signed in here (its ID token names this session's
+ * account): no question, the form submits itself with "yes" (the maintainer's advice for
+ * oidc-provider). Without script the button does the same.
+ */
+export function renderSigningOutPage(options: SignOutPageOptions): string {
+  const form = options.providerForm.replace(
+    '</form>',
+    '<input type="hidden" name="logout" value="yes"/><button type="submit">Sign out</button></form>',
+  );
+  return renderPage({
+    title: 'Signing out',
+    basePath: options.basePath,
+    body: html`<h1>Signing you out…</h1>
+      ${raw(form)} ${raw(`<script>${SIGNING_OUT_SCRIPT}</script>`)}`,
   });
 }

@@ -31,6 +31,8 @@ describe('getUserManagerSettings', () => {
       // The session renews and revokes itself, under the cross-tab lock.
       automaticSilentRenew: false,
       revokeTokensOnSignout: false,
+      // Only the refresh token: the provider cannot revoke a JWT access token (identity.int.test.ts).
+      revokeTokenTypes: ['refresh_token'],
     });
     expect(settings.userStore).toBeInstanceOf(WebStorageStateStore);
   });

@@ -49,5 +49,8 @@ export function getUserManagerSettings(
     automaticSilentRenew: false,
     silentRequestTimeoutInSeconds: SILENT_REQUEST_TIMEOUT_SECONDS,
     revokeTokensOnSignout: false,
+    // The access token is a signed JWT the provider cannot revoke (it answers 400
+    // unsupported_token_type); it lapses in minutes. The refresh token is what must die.
+    revokeTokenTypes: ['refresh_token'],
   };
 }
