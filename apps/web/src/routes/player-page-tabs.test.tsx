@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT, SEASON, player, stubPlayerCalls, subscriber } from '../testing/player-fixtures';
 import { renderApp } from '../testing/render-app';
+
+// The route's code loads on demand: load it once here, so the first case's 5 s is for the case.
+beforeAll(async () => {
+  await import('./player-page');
+}, 30_000);
 
 describe('the player page tabs', () => {
   it('summarises his seasons, the weekly chart and the game log with links to each game', async () => {

@@ -13,8 +13,10 @@ describe('the team page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Baltimore Ravens' })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('team-record').textContent).toBe('4-1 · 1st in AFC North'));
     const season = await screen.findByRole('region', { name: '2024 season' });
-    const passing = await within(season).findByLabelText(/^Pass Yds: 1,234\./);
+    // Team passing is net of sacks, and the box says so (the team leaders' passer is gross).
+    const passing = await within(season).findByLabelText(/^Pass Yds \(net of sacks\): 1,234\./);
     expect(passing.getAttribute('aria-label')).toContain('246.8 per game');
+    expect(passing.textContent).toBe('Pass Yds1,234net of sacks');
     expect(within(season).getByLabelText(/^Pts Against: 95\./)).toBeTruthy();
     const statsCall = fetchMock.mock.calls
       .map(([url]) => String(url))
@@ -95,7 +97,7 @@ describe('the team page', () => {
     const leaders = await screen.findByRole('list', { name: 'Team leaders' });
     const cards = within(leaders).getAllByRole('listitem');
     expect(cards.map((card) => card.textContent)).toEqual([
-      expect.stringContaining('Passing yards1,500Lamar Arm QB100/150, 10 TD, 2 INT'),
+      expect.stringContaining('Passing yards (before sacks)1,500Lamar Arm QB100/150, 10 TD, 2 INT'),
       expect.stringContaining('Tackles50Roq Tackler'),
       expect.stringContaining('Sacks6.5Odafe Rusher'),
     ]);

@@ -32,7 +32,11 @@ export const PASSING_STATS = {
     shortLabel: 'YDS',
     tooltip: 'Passing yards (gross, before sack yards).',
     positionGroups: ['QB'],
-    pageWordings: { playerPage: { tooltip: 'Passing yards.' } },
+    pageWordings: {
+      playerPage: { tooltip: 'Passing yards.' },
+      // Beside the header's net team figure, the passer's gross yards say so (Polish 2).
+      teamPage: { label: 'Passing yards (before sacks)' },
+    },
   }),
   'passing.yardsPerAttempt': passing({
     label: 'Yards per attempt',

@@ -25,20 +25,24 @@ interface StatBox {
   perGame: number | null | undefined;
   /** What the total counts; the tooltip adds the per-game figure. */
   tooltip: string;
+  /** A word under the figure where the figure is not what the label alone suggests ("net of sacks"). */
+  note?: string;
 }
 
 type TeamStats = TeamStatsResponse['stats'];
 
 /** A season box in the header's words: a season total and, for its tooltip, the per-game figure. */
-function getStatBox(total: StatKey, perGame: StatKey, stats: TeamStats): StatBox {
+function getStatBox(total: StatKey, perGame: StatKey, stats: TeamStats, note?: string): StatBox {
   const { label, tooltip } = describeStat(total, 'teamHeader');
-  return { label, tooltip, total: stats[getStatField(total)], perGame: stats[getStatField(perGame)] };
+  const box = { label, tooltip, total: stats[getStatField(total)], perGame: stats[getStatField(perGame)] };
+  return note === undefined ? box : { ...box, note };
 }
 
 /** The four season boxes (spec 1 §2): totals, each explained per game in its tooltip. */
 function getStatBoxes(stats: TeamStats): StatBox[] {
   return [
-    getStatBox('team.passYards', 'team.passYpg', stats),
+    // Team passing is net (sack yards off), unlike a passer's line in the team leaders: said on the box.
+    getStatBox('team.passYards', 'team.passYpg', stats, 'net of sacks'),
     getStatBox('team.rushYards', 'team.rushYpg', stats),
     getStatBox('team.pointsFor', 'team.ppg', stats),
     getStatBox('team.pointsAgainst', 'team.ppgAllowed', stats),
@@ -53,7 +57,7 @@ function StatBoxView({ box }: { box: StatBox }) {
       <Box
         tabIndex={0}
         role="group"
-        aria-label={`${box.label}: ${formatStatValue(box.total, { decimals: 0 })}. ${explanation}`}
+        aria-label={`${box.label}${box.note ? ` (${box.note})` : ''}: ${formatStatValue(box.total, { decimals: 0 })}. ${explanation}`}
         sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1.25, minWidth: 104 }}
       >
         <Typography variant="caption" color="text.secondary" component="p" aria-hidden>
@@ -68,6 +72,11 @@ function StatBoxView({ box }: { box: StatBox }) {
         >
           {formatStatValue(box.total, { decimals: 0 })}
         </Typography>
+        {box.note && (
+          <Typography variant="caption" color="text.secondary" component="p" aria-hidden>
+            {box.note}
+          </Typography>
+        )}
       </Box>
     </Tooltip>
   );
