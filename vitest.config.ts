@@ -45,6 +45,9 @@ export default defineConfig({
           // libraries that mix CommonJS and ES modules are transformed so they load in that context.
           pool: 'vmThreads',
           server: { deps: { inline: [/@emotion\//, /@mui\//, /react-transition-group/] } },
+          // A file's first case renders the whole app and loads its route's code on demand: about
+          // 1 s alone, over 5 s (the default) on a busy 2-core machine. A hang still fails.
+          testTimeout: 15_000,
         },
       },
       {

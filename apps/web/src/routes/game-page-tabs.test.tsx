@@ -1,13 +1,20 @@
 import type { AccountInfo, GameResponse } from '@all22/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { makePlayRecord } from '@all22/domain/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../testing/fetch-stub';
 import { detailHeader, stubGameCalls } from '../testing/game-fixtures';
 import { createStaticSession } from '../lib/session/session';
 import { renderApp } from '../testing/render-app';
 import { currentWeek, finalGame, teams, upcomingGame } from '../testing/schedule-fixtures';
+import { subscriber } from '../testing/team-fixtures';
 
 /** The game page's tabs built on more than the header: Pro Preview, Insights, Articles. */
+// The route's code loads on demand: load it once here, so the first case's 5 s is for the case.
+beforeAll(async () => {
+  await import('./game-page');
+}, 30_000);
+
 describe("the game page's tabs", () => {
   it('leaves the line out of the preview, and does not fetch it, for a user who switched live odds off', async () => {
     const account: AccountInfo = {
@@ -157,5 +164,51 @@ describe("the game page's tabs", () => {
     // The stubbed plays carry no score: the story tells a scoreless tie, from those plays alone.
     expect(within(article).getByRole('heading', { level: 2 }).textContent).toBe('Ravens and Giants tie 0-0');
     expect(article.textContent).toContain('Neither team has scored.');
+  });
+});
+
+describe('a started game’s preview and its videos', () => {
+  it('says why the main page opened on the Box Score, and keeps the preview one click away', async () => {
+    stubGameCalls(finalGame);
+    const { router } = renderApp({ path: `/games/game/${finalGame.gameId}` });
+    const notice = await screen.findByText(/The game has kicked off, so its page opens on the Box Score/);
+    expect(router.state.location.pathname).toBe(`/games/game/${finalGame.gameId}/box-score`);
+    const tab = within(screen.getByRole('navigation', { name: 'Game' })).getByRole('tab', {
+      name: 'Pro Preview',
+    });
+    expect(tab.getAttribute('href')).toBe(`/games/game/${finalGame.gameId}?preview`);
+    fireEvent.click(within(notice.closest('[role="alert"]') as HTMLElement).getByRole('link'));
+    expect(await screen.findByText(/This preview is from before kick-off; the game is over/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Matchup' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?preview');
+  });
+
+  it('lists the film a quarter at a time, collapsed, by drive', async () => {
+    const toPlay = (playId: number, quarter: number, drive: number) => {
+      const record = {
+        ...makePlayRecord({ sequence: playId, quarter, drive, description: `Play number ${playId}.` }),
+        gameId: finalGame.gameId,
+        playId,
+        possessionTeamId: finalGame.visitorTeamId,
+      };
+      return { ...record, id: `${record.gameId}-${record.playId}` };
+    };
+    const plays = [toPlay(1, 1, 1), toPlay(2, 1, 1), toPlay(3, 2, 2)];
+    stubGameCalls(finalGame, currentWeek, {
+      '/api/plays': () => jsonResponse({ plays, total: plays.length, page: 1, pageSize: 100 }),
+    });
+    renderApp({ path: `/games/game/${finalGame.gameId}/videos`, session: subscriber() });
+    const first = await screen.findByRole('button', { name: /1st quarter\s*2 plays/ });
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('button', { name: /2nd quarter\s*1 play/ })).toBeTruthy();
+    expect(screen.queryByText('Play number 1.')).toBeNull();
+    fireEvent.click(first);
+    const drive = await screen.findByRole('region', { name: `${finalGame.visitorTeam.abbr} drive 1` });
+    const links = within(drive).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Film of Play number 1.',
+      'Film of Play number 2.',
+    ]);
+    expect(links[1]!.getAttribute('href')).toMatch(/&n=2$/);
   });
 });

@@ -1,6 +1,6 @@
 import type { GameResponse } from '@all22/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../testing/fetch-stub';
 import { testAppConfig } from '../testing/fixtures';
 import { stubGameCalls } from '../testing/game-fixtures';
@@ -8,6 +8,11 @@ import { renderApp } from '../testing/render-app';
 import { currentWeek, finalGame, liveGame, teams, upcomingGame } from '../testing/schedule-fixtures';
 
 const header = () => screen.findByRole('region', { name: 'Game header' });
+
+// The route's code loads on demand: load it once here, so the first case's 5 s is for the case.
+beforeAll(async () => {
+  await import('./game-page');
+}, 30_000);
 
 describe('the game page', () => {
   it('heads a final game with both teams, records with seed, the scores and the status', async () => {

@@ -86,6 +86,10 @@ export function BoxScoreV2Tab({ game }: { game: GameResponse }) {
     <QueryView query={boxScore} what="The box score">
       {(data) => (
         <>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            A trial layout of the box score: each team&apos;s figures as a card, with the win probability
+            below. Shown outside production only.
+          </Typography>
           <Box
             sx={{
               display: 'grid',
