@@ -224,4 +224,64 @@ describe('Fantasy AI chat', () => {
       await context.close();
     }
   });
+
+  it('covers nothing: a round button beside the page on a wide screen, a bar of its own on a phone', async () => {
+    for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
+      const { context, page } = await openSignedIn(viewport);
+      try {
+        for (const path of ['/', '/support']) {
+          await page.goto(`${app.baseUrl}${path}`);
+          await waitForPageTitle(page);
+          const button = page.getByRole('button', { name: 'Fantasy AI' });
+          await button.waitFor();
+          // Nothing lies over the button itself either: it takes the click.
+          expect(
+            await button.evaluate((fab) => {
+              const box = fab.getBoundingClientRect();
+              return fab.contains(
+                document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2),
+              );
+            }),
+          ).toBe(true);
+          for (const at of [0, 0.5, 1]) {
+            await page.evaluate(
+              (share) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * share),
+              at,
+            );
+            // What lies under the button's corners and centre, the button aside: the margin beside
+            // the page on a wide screen, the button's own bar on a phone; never the page.
+            const under = await button.evaluate((fab) => {
+              const box = fab.getBoundingClientRect();
+              const points = [
+                [box.left + 1, box.top + 1],
+                [box.right - 1, box.top + 1],
+                [box.left + 1, box.bottom - 1],
+                [box.right - 1, box.bottom - 1],
+                [box.left + box.width / 2, box.top + box.height / 2],
+              ] as const;
+              const containers = [...document.querySelectorAll('#main-content > *, footer > *')];
+              return points.map(([x, y]) => {
+                const below = document.elementsFromPoint(x, y).find((element) => !fab.contains(element));
+                if (below?.closest('[data-testid="fantasy-ai-bar"]')) return 'bar';
+                if (containers.some((container) => container.contains(below ?? null))) return 'page';
+                return 'margin';
+              });
+            });
+            const expected = viewport === PHONE_VIEWPORT ? 'bar' : 'margin';
+            expect(under, `${viewport.width}px ${path} at ${at * 100}%`).toEqual(Array(5).fill(expected));
+          }
+        }
+        if (viewport === PHONE_VIEWPORT) {
+          // At the end of the page the footer stops above the bar.
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          const footer = await page.locator('footer').boundingBox();
+          const bar = await page.getByTestId('fantasy-ai-bar').boundingBox();
+          // (within a pixel: the boxes are measured in fractions of one)
+          expect((footer?.y ?? 0) + (footer?.height ?? 0)).toBeLessThanOrEqual((bar?.y ?? 0) + 1);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
 });

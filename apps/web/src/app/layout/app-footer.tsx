@@ -21,8 +21,8 @@ const listSx = {
 /** The footer: the legal links (spec 1 §2), system status and the API docs. */
 export function AppFooter() {
   return (
-    // The bottom padding keeps the last links clear of the floating Fantasy AI button.
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', pt: 4, pb: 12, mt: 'auto' }}>
+    // The Fantasy AI button keeps clear of it on its own (a margin or a bar of its own).
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', pt: 4, pb: 4, mt: 'auto' }}>
       <Container maxWidth="lg">
         <Stack spacing={2.5}>
           <Box component="nav" aria-label="Legal">

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { AfterFirstPaint } from '../../components/feedback/after-first-paint';
 import { useAppConfig } from '../../config/app-config-context';
 import { getIdentitySubscriptionsUrl } from '../../lib/identity-links';
-import { FantasyAiLauncher } from '../../features/fantasy-ai/components/fantasy-ai-launcher';
+import { FantasyAiEntry } from '../../features/fantasy-ai/components/fantasy-ai-entry';
 import { PausedSubscriptionDialog } from '../../features/paused-dialog/components/paused-subscription-dialog';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -34,7 +34,7 @@ export function AppShell({ children, scoreStrip }: { children: ReactNode; scoreS
       </Box>
       <AfterFirstPaint>
         <AppFooter />
-        <FantasyAiLauncher />
+        <FantasyAiEntry />
       </AfterFirstPaint>
       <PausedSubscriptionDialog manageSubscriptionHref={getIdentitySubscriptionsUrl(oidc.issuer)} />
     </Box>

@@ -1,12 +1,12 @@
 import { SIGNED_OUT_USER_STATE } from '@all22/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpChatSocketServer } from '../../../testing/chat-socket-server';
 import { testAppConfig } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { createStaticSession } from '../../../lib/session/session';
-import { FantasyAiLauncher } from './fantasy-ai-launcher';
+import { FantasyAiEntry } from './fantasy-ai-entry';
 
 const SUBSCRIBER = { ...SIGNED_OUT_USER_STATE, isLoggedIn: true, isSubscribed: true };
 const AUTH_ON = { ...testAppConfig, authEnabled: true };
@@ -21,16 +21,22 @@ function renderLauncher({ path = '/', config = AUTH_ON, user = SUBSCRIBER } = {}
       accessToken: 'token-1',
       account: { UID: 'uid-1' } as never,
     }),
-    routes: [{ path: '*', element: <FantasyAiLauncher /> }],
+    routes: [{ path: '*', element: <FantasyAiEntry /> }],
   });
 }
 
 const fab = () => screen.queryByRole('button', { name: 'Fantasy AI' });
+/** The button once its code (loaded on demand, after the gate) is in. */
+const loadedFab = () => screen.findByRole('button', { name: 'Fantasy AI' });
+
+beforeAll(async () => {
+  await import('./fantasy-ai-launcher');
+}, 30_000);
 
 describe('FantasyAiLauncher', () => {
-  it('shows the floating button to subscribers, not to others, nor on the AI page', () => {
+  it('shows the floating button to subscribers, not to others, nor on the AI page', async () => {
     const { unmount } = renderLauncher();
-    expect(fab()).toBeTruthy();
+    expect(await loadedFab()).toBeTruthy();
     unmount();
     const second = renderLauncher({ user: { ...SIGNED_OUT_USER_STATE, isLoggedIn: true } });
     expect(fab()).toBeNull();
@@ -44,7 +50,7 @@ describe('FantasyAiLauncher', () => {
 
   it('asks for consent in the panel, then chats; New, Open Full Screen and Close work', async () => {
     const { router } = renderLauncher();
-    await userEvent.click(fab()!);
+    await userEvent.click(await loadedFab());
     const panel = within(await screen.findByRole('dialog', { name: 'Fantasy AI' }));
     expect(panel.getByRole('heading', { name: 'Before you use Fantasy AI' })).toBeTruthy();
     expect(panel.getByRole('button', { name: 'New' })).toHaveProperty('disabled', true);
@@ -67,7 +73,7 @@ describe('FantasyAiLauncher', () => {
     await userEvent.click(panel.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await userEvent.click(fab()!);
+    await userEvent.click(await loadedFab());
     const reopened = within(await screen.findByRole('dialog', { name: 'Fantasy AI' }));
     const fullScreen = reopened.getByRole('link', { name: 'Open Full Screen' });
     expect(fullScreen.getAttribute('href')).toBe('/fantasy/ai');
