@@ -93,7 +93,7 @@ function QuarterVideos({
 function DriveVideos({ game, drive }: { game: GameResponse; drive: VideoDrive }) {
   const team = [game.homeTeam, game.visitorTeam].find((side) => side.teamId === drive.possessionTeamId);
   const title =
-    drive.number === null ? `${team?.abbr ?? ''} ball` : `${team?.abbr ?? ''} drive ${drive.number}`;
+    drive.number === null ? `${team?.abbr ?? ''} special teams` : `${team?.abbr ?? ''} drive ${drive.number}`;
   return (
     <Box component="section" aria-label={title} sx={{ mt: 1.5 }}>
       <Typography variant="overline" color="text.secondary" component="h3" sx={{ lineHeight: 2 }}>
