@@ -90,4 +90,21 @@ describe('identity pages', () => {
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.close();
   });
+
+  it('takes a visitor from Subscribe through a new account to the plans in one flow', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('link', { name: 'Subscribe' }).first().click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.getByLabel('First name').fill('Nia');
+    await page.getByLabel('Last name').fill('Newcomer');
+    await page.getByLabel('Email').fill(`nia-${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('long-enough-pass-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Choose your plan' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/identity/plans');
+    await page.close();
+  });
 });

@@ -10,6 +10,7 @@ import { subscriptionPageRoutes } from './subscription-page-routes.js';
 /** The first path segments under the mount that these pages own (the rest is the provider's). */
 export const ACCOUNT_PAGE_SEGMENTS = [
   'sign-in',
+  'register',
   'forgot-password',
   'reset-password',
   'account',

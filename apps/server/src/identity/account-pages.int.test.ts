@@ -92,6 +92,51 @@ describe.each(testDatabaseTargets())('account pages on %s', (target) => {
     expect((await jar.fetch(url('/plans'))).status).toBe(200);
   });
 
+  it('creates an account from the plans’ sign-in and goes on to the plans, signed in', async () => {
+    const signInPage = await (await fetch(url('/sign-in?returnTo=%2Fidentity%2Fplans'))).text();
+    const href = /New to All22\?\s*<a href="([^"]+)">Create an account<\/a>/.exec(signInPage)?.[1] ?? '';
+    expect(href).toBe('/identity/register?returnTo=%2Fidentity%2Fplans');
+    const form = await fetch(`${server.baseUrl}${href}`);
+    expect(form.status).toBe(200);
+    const formPage = await form.text();
+    expect(formPage).toContain('action="/identity/register"');
+    expect(formPage).toContain('name="returnTo" value="/identity/plans"');
+
+    const email = `new-${Date.now()}@example.com`;
+    const fields = { firstName: 'Nia', lastName: 'Newcomer', email, returnTo: '/identity/plans' };
+    // A bad field: shown again, nothing stored.
+    const refused = await submitForm(new CookieJar(), url('/register'), { ...fields, password: 'short' });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('value="Newcomer"');
+    const stored = () => server.database.db.select().from(users).where(eq(users.email, email));
+    expect(await stored()).toEqual([]);
+
+    const jar = new CookieJar();
+    const created = await submitForm(jar, url('/register'), { ...fields, password: 'long-enough-pass-1' });
+    expect(created.status).toBe(303);
+    expect(created.headers.get('location')).toBe('/identity/plans');
+    expect(await stored()).toHaveLength(1);
+    const plans = await jar.fetch(url('/plans'));
+    expect(plans.status).toBe(200);
+    expect(await plans.text()).toContain('Choose your plan');
+
+    // The same email again: refused, one account still.
+    const again = await submitForm(new CookieJar(), url('/register'), {
+      ...fields,
+      password: 'long-enough-pass-1',
+    });
+    expect(again.status).toBe(409);
+    expect(await stored()).toHaveLength(1);
+    // A return address off the account pages falls back to the subscription page.
+    const offsite = await submitForm(new CookieJar(), url('/register'), {
+      ...fields,
+      email: `other-${email}`,
+      password: 'long-enough-pass-1',
+      returnTo: 'https://evil.example/',
+    });
+    expect(offsite.headers.get('location')).toBe('/identity/subscriptions');
+  });
+
   it("signs in to the provider: the web app's next authorization needs no sign-in page", async () => {
     const user = await seedUser(server.database.db, { status: 'ACTIVE' });
     const jar = await signInOnPages(user);

@@ -8,9 +8,8 @@ import { describeWait } from './pages/sign-in-fields.js';
 import { renderSignInPage } from './pages/sign-in-page.js';
 import { IDENTITY_ICON_SVG } from './pages/icon.js';
 import { IDENTITY_CSS } from './pages/styles.js';
-import { hashPassword } from './passwords.js';
-import { MAX_EMAIL_LENGTH, validateRegistration } from './registration.js';
-import { createUser } from './users.js';
+import { registerAccount } from './register-account.js';
+import { MAX_EMAIL_LENGTH } from './registration.js';
 
 export interface InteractionRoutesOptions {
   provider: Provider;
@@ -159,10 +158,16 @@ export async function interactionRoutes(
     return finish(request, reply, { login: { accountId: result.user.uid, remember: true } });
   });
 
+  const registerPage = (uid: string) => ({
+    basePath,
+    action: `${basePath}/interaction/${uid}/register`,
+    signInHref: `${basePath}/interaction/${uid}`,
+  });
+
   app.get<{ Params: Params }>('/interaction/:uid/register', page, async (request, reply) => {
     const interaction = await loadInteraction(request, reply);
     if (!interaction) return reply;
-    return sendPage(reply, 200, renderRegisterPage({ basePath, uid: interaction.uid }));
+    return sendPage(reply, 200, renderRegisterPage(registerPage(interaction.uid)));
   });
 
   app.post<{ Params: Params; Body: FormBody }>(
@@ -171,38 +176,17 @@ export async function interactionRoutes(
     async (request, reply) => {
       const interaction = await loadInteraction(request, reply);
       if (!interaction) return reply;
-      const body = request.body ?? {};
-      const values = { firstName: body.firstName, lastName: body.lastName, email: body.email };
-      const shown = Object.fromEntries(
-        Object.entries(values).map(([key, value]) => [key, (value ?? '').slice(0, 300)]),
-      ) as Record<keyof typeof values, string>;
-      const validation = validateRegistration(body);
-      if (!validation.ok) {
+      const outcome = await registerAccount(app.database.db, request.body ?? {});
+      if (!outcome.ok) {
+        const { status, values, errors } = outcome;
         return sendPage(
           reply,
-          400,
-          renderRegisterPage({ basePath, uid: interaction.uid, values: shown, errors: validation.errors }),
+          status,
+          renderRegisterPage({ ...registerPage(interaction.uid), values, errors }),
         );
       }
-      const { password, ...account } = validation.value;
-      const user = await createUser(app.database.db, {
-        ...account,
-        passwordHash: await hashPassword(password),
-      });
-      if (!user) {
-        return sendPage(
-          reply,
-          409,
-          renderRegisterPage({
-            basePath,
-            uid: interaction.uid,
-            values: shown,
-            errors: { email: 'An account with this email already exists. Sign in instead.' },
-          }),
-        );
-      }
-      request.log.info({ uid: user.uid }, 'account created');
-      return finish(request, reply, { login: { accountId: user.uid, remember: true } });
+      request.log.info({ uid: outcome.user.uid }, 'account created');
+      return finish(request, reply, { login: { accountId: outcome.user.uid, remember: true } });
     },
   );
 

@@ -26,6 +26,10 @@ export function renderPageSignInPage(options: PageSignInPageOptions): string {
         ${renderHidden('returnTo', options.returnTo)} ${renderSignInFields(options.email)}
         <button type="submit">Sign in</button>
       </form>
-      <p class="links"><a href="${basePath}/forgot-password">Forgot your password?</a></p>`,
+      <p class="links"><a href="${basePath}/forgot-password">Forgot your password?</a></p>
+      <p class="links">
+        New to All22?
+        <a href="${basePath}/register?returnTo=${encodeURIComponent(options.returnTo)}">Create an account</a>
+      </p>`,
   });
 }

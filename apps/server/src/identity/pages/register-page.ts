@@ -1,16 +1,21 @@
 import type { RegistrationField } from '../registration.js';
-import { html, renderField, renderNotice, renderPage } from './layout.js';
+import { html, renderField, renderHidden, renderNotice, renderPage } from './layout.js';
 
 export interface RegisterPageOptions {
   basePath: string;
-  uid: string;
+  /** Where the form posts: the sign-in interaction's registration, or the account pages' own. */
+  action: string;
+  /** The sign-in page for "Already have an account?". */
+  signInHref: string;
+  /** The account page to go on to once the account exists (the account pages' registration). */
+  returnTo?: string;
   values?: Partial<Record<RegistrationField, string>>;
   errors?: Partial<Record<RegistrationField, string>>;
   error?: string;
 }
 
 export function renderRegisterPage(options: RegisterPageOptions): string {
-  const { basePath, uid } = options;
+  const { basePath } = options;
   const values = options.values ?? {};
   const errors = options.errors ?? {};
   const firstError = (['firstName', 'lastName', 'email', 'password'] as const).find((field) => errors[field]);
@@ -19,7 +24,8 @@ export function renderRegisterPage(options: RegisterPageOptions): string {
     basePath,
     body: html`<h1>Create your account</h1>
       ${renderNotice(options.error ?? (firstError ? 'Please correct the fields marked below.' : undefined))}
-      <form method="post" action="${basePath}/interaction/${uid}/register" novalidate>
+      <form method="post" action="${options.action}" novalidate>
+        ${options.returnTo === undefined ? '' : renderHidden('returnTo', options.returnTo)}
         ${renderField({
           name: 'firstName',
           label: 'First name',
@@ -60,6 +66,6 @@ export function renderRegisterPage(options: RegisterPageOptions): string {
         <p class="muted">At least 10 characters, with letters and at least one digit or symbol.</p>
         <button type="submit">Create account</button>
       </form>
-      <p class="links">Already have an account? <a href="${basePath}/interaction/${uid}">Sign in</a></p>`,
+      <p class="links">Already have an account? <a href="${options.signInHref}">Sign in</a></p>`,
   });
 }
