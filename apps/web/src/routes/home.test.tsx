@@ -1,4 +1,5 @@
 import type { AccountInfo } from '@all22/contracts';
+import { SIGNED_OUT_USER_STATE } from '@all22/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStaticSession } from '../lib/session/session';
@@ -261,6 +262,24 @@ describe('home: the teams a user follows', () => {
     expect(await within(followed).findByRole('article', { name: 'Arizona Cardinals' })).toBeTruthy();
     // Sign-in is off in the test configuration: there are no accounts to pick favourites on.
     expect(within(followed).queryByRole('link', { name: 'Settings' })).toBeNull();
+  });
+
+  it('points a signed-in user without favourites to Settings', async () => {
+    stubHomeCalls();
+    const user = {
+      ...SIGNED_OUT_USER_STATE,
+      isLoggedIn: true,
+      isSubscribed: true,
+      subscribedPlan: 'Monthly',
+    };
+    renderApp({
+      path: '/',
+      config: { ...testAppConfig, authEnabled: true },
+      session: createStaticSession({ user, account: makeAccount([]) }),
+    });
+    const followed = await section('Team to follow');
+    await within(followed).findByRole('article', { name: 'Arizona Cardinals' });
+    expect(followed.textContent).toContain('Pick your favourite teams in Settings to follow them here.');
   });
 
   it('puts the favourites’ games right after the live ones in this week’s games', async () => {

@@ -70,12 +70,12 @@ function TeamCards({ teamIds, week }: { teamIds: readonly string[]; week: Season
 /** Under the default team's card: how to follow one's own teams instead. */
 function FavoritesHint() {
   const { authEnabled } = useAppConfig();
-  const { account } = useSession();
+  const { user } = useSession();
   // Without sign-in there are no accounts, so no favourites to pick.
   if (!authEnabled) return null;
   return (
     <Typography variant="body2" color="text.secondary">
-      {account === null ? 'Sign in and pick' : 'Pick'} your favourite teams in{' '}
+      {user.isLoggedIn ? 'Pick' : 'Sign in and pick'} your favourite teams in{' '}
       <Link component={RouterLink} to={routeHref('settings')}>
         Settings
       </Link>{' '}
