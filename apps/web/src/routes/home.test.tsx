@@ -1,13 +1,16 @@
 import type { AccountInfo } from '@all22/contracts';
+import { SIGNED_OUT_USER_STATE } from '@all22/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createStaticSession } from '../lib/session/session';
 import { jsonResponse, stubFetch } from '../testing/fetch-stub';
+import { testAppConfig } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
 import {
   currentWeek,
   finalGame,
   liveGame,
+  makeGame,
   makeLeaderRow,
   makeLeaders,
   standings,
@@ -33,7 +36,7 @@ const leadersByGroup = {
   receiving: makeLeaders('receiving', []),
 };
 
-function stubHomeCalls(overrides: Record<string, () => Response> = {}) {
+function stubHomeCalls(overrides: Record<string, (request: Request) => Response> = {}) {
   return stubFetch({
     '/api/schedules/current': () => jsonResponse(currentWeek),
     '/api/scores/live/games': () => jsonResponse(weekGames),
@@ -47,7 +50,23 @@ function stubHomeCalls(overrides: Record<string, () => Response> = {}) {
   });
 }
 
+// The page's module loads lazily: loaded here, the first test does not wait for it.
+beforeAll(() => import('./home'));
+
 const section = (name: string) => screen.findByRole('region', { name });
+
+function makeAccount(favoriteTeams: string[]): AccountInfo {
+  return {
+    UID: 'u1',
+    email: 'fan@example.com',
+    createdTimestamp: 0,
+    profile: { firstName: 'Pat', lastName: 'Fan' },
+    data: {
+      display: { showOddsInfo: true, pointsPerReception: 0, clipTypes: ['SIDELINE', 'ENDZONE'] },
+      league: { favoriteTeams },
+    },
+  };
+}
 
 describe('home', () => {
   it('shows this week’s games with status, score and odds, each linking to its game', async () => {
@@ -168,5 +187,110 @@ describe('home', () => {
       expect(alert.textContent).toContain(`${what} could not be loaded. The league is resting`);
       expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
     }
+  });
+});
+
+describe('home: the teams a user follows', () => {
+  it('shows a visitor the default team, 3800, with its record, place and next game, and how to pick favourites', async () => {
+    stubHomeCalls();
+    // Sign-in on, freemium on (home is open to visitors): the hint asks the visitor to sign in.
+    renderApp({ path: '/', config: { ...testAppConfig, authEnabled: true, freemium: true } });
+    const followed = await section('Team to follow');
+    const card = await within(followed).findByRole('article', { name: 'Arizona Cardinals' });
+    expect(within(card).getByRole('link', { name: 'Arizona Cardinals' }).getAttribute('href')).toBe(
+      `/teams/team/${teams.ari.teamId}`,
+    );
+    expect(await within(card).findByText('2-3 · 2nd in NFC West')).toBeTruthy();
+    expect(within(card).getByText('Next game')).toBeTruthy();
+    const next = within(card).getByRole('link', { name: '@ San Francisco 49ers' });
+    expect(next.getAttribute('href')).toBe(`/games/game/${upcomingGame.gameId}`);
+    expect(within(card).getByText('SUN OCT 13 · 4:25 PM ET')).toBeTruthy();
+    expect(followed.textContent).toContain('Sign in and pick your favourite teams in Settings');
+    expect(within(followed).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+  });
+
+  it('shows a card per favourite, most favoured first: the live score and clock, or the next game from the schedule', async () => {
+    const nextBaltimoreGame = makeGame({
+      gameId: 2024102000,
+      visitor: teams.buf,
+      home: teams.bal,
+      phase: 'PRE',
+      displayStatus: '1:00 PM ET',
+      isoTime: '2024-10-20T17:00:00.000Z',
+    });
+    const scheduleCalls: string[] = [];
+    stubHomeCalls({
+      // Baltimore's week is over (its game is final); the Giants have no game left.
+      '/api/teams/schedule': (request) => {
+        const url = new URL(request.url);
+        scheduleCalls.push(`${url.searchParams.get('teamId')}/${url.searchParams.get('season')}`);
+        return jsonResponse(
+          url.searchParams.get('teamId') === teams.bal.teamId ? [finalGame, nextBaltimoreGame] : [finalGame],
+        );
+      },
+    });
+    const account = makeAccount([teams.kc.teamId, teams.bal.teamId, teams.nyg.teamId]);
+    renderApp({ path: '/', session: createStaticSession({ account }) });
+    const followed = await section('Your teams');
+    expect(screen.queryByRole('region', { name: 'Team to follow' })).toBeNull();
+    const cards = await within(followed).findAllByRole('article');
+    expect(cards.map((card) => within(card).getAllByRole('link')[0]?.textContent)).toEqual([
+      'Kansas City Chiefs',
+      'Baltimore Ravens',
+      'New York Giants',
+    ]);
+    const [kc, bal, nyg] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    expect(await within(kc).findByText('5-0 · 1st in AFC West')).toBeTruthy();
+    expect(within(kc).getByText('Live · Q2 05:12')).toBeTruthy();
+    expect(within(kc).getByRole('link', { name: 'KC 7 – 14 BUF' }).getAttribute('href')).toBe(
+      `/games/game/${liveGame.gameId}`,
+    );
+    const next = await within(bal).findByRole('link', { name: 'vs Buffalo Bills' });
+    expect(next.getAttribute('href')).toBe(`/games/game/${nextBaltimoreGame.gameId}`);
+    expect(await within(nyg).findByText('No game left to play this season')).toBeTruthy();
+    // Only the teams without a game still to play this week read their schedule.
+    expect(scheduleCalls.sort()).toEqual([`${teams.bal.teamId}/2024`, `${teams.nyg.teamId}/2024`]);
+    expect(within(followed).getByRole('link', { name: 'Change in Settings' }).getAttribute('href')).toBe(
+      '/settings',
+    );
+  });
+
+  it('follows the default team for an account without favourites; with sign-in off, no hint', async () => {
+    stubHomeCalls();
+    renderApp({ path: '/', session: createStaticSession({ account: makeAccount([]) }) });
+    const followed = await section('Team to follow');
+    expect(await within(followed).findByRole('article', { name: 'Arizona Cardinals' })).toBeTruthy();
+    // Sign-in is off in the test configuration: there are no accounts to pick favourites on.
+    expect(within(followed).queryByRole('link', { name: 'Settings' })).toBeNull();
+  });
+
+  it('points a signed-in user without favourites to Settings', async () => {
+    stubHomeCalls();
+    const user = {
+      ...SIGNED_OUT_USER_STATE,
+      isLoggedIn: true,
+      isSubscribed: true,
+      subscribedPlan: 'Monthly',
+    };
+    renderApp({
+      path: '/',
+      config: { ...testAppConfig, authEnabled: true },
+      session: createStaticSession({ user, account: makeAccount([]) }),
+    });
+    const followed = await section('Team to follow');
+    await within(followed).findByRole('article', { name: 'Arizona Cardinals' });
+    expect(followed.textContent).toContain('Pick your favourite teams in Settings to follow them here.');
+  });
+
+  it('puts the favourites’ games right after the live ones in this week’s games', async () => {
+    stubHomeCalls();
+    renderApp({ path: '/', session: createStaticSession({ account: makeAccount([teams.nyg.teamId]) }) });
+    const games = await section("This week's games");
+    const cards = await within(games).findAllByRole('link', { name: /Buffalo|Giants|49ers/ });
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual([
+      `/games/game/${liveGame.gameId}`,
+      `/games/game/${finalGame.gameId}`,
+      `/games/game/${upcomingGame.gameId}`,
+    ]);
   });
 });

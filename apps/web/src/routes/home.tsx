@@ -3,6 +3,7 @@ import { AfterFirstPaint } from '../components/feedback/after-first-paint';
 import { FantasyAiAnnouncement } from '../features/home/components/fantasy-ai-announcement';
 import { HomeHero } from '../features/home/components/home-hero';
 import { StandingsSnapshot } from '../features/home/components/standings-snapshot';
+import { TeamsToFollowSection } from '../features/home/components/teams-to-follow-section';
 import { TopPerformersSection } from '../features/home/components/top-performers-section';
 import { WeekGamesSection } from '../features/home/components/week-games-section';
 import { LoggedOutPromo } from '../features/promo/components/logged-out-promo';
@@ -18,6 +19,7 @@ export function Component() {
       <AfterFirstPaint>
         {/* Shown only when freemium is on and the visitor is unsubscribed (spec 1 §2). */}
         <LoggedOutPromo />
+        <TeamsToFollowSection />
         <WeekGamesSection />
         <TopPerformersSection />
         <StandingsSnapshot />

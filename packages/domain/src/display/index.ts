@@ -2,6 +2,7 @@ export * from './missing-value.js';
 export * from './format-stat-value.js';
 export * from './format-ordinal.js';
 export * from './format-record.js';
+export * from './format-division-standing.js';
 export * from './format-height.js';
 export * from './get-age.js';
 export * from './format-time-ago.js';

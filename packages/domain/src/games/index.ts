@@ -14,3 +14,5 @@ export * from './group-games-by-day.js';
 export * from './game-flow.js';
 export * from './game-recap.js';
 export * from './game-insights.js';
+export * from './favorite-teams.js';
+export * from './sort-favorite-games-first.js';

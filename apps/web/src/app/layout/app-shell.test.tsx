@@ -1,3 +1,4 @@
+import type { AccountInfo } from '@all22/contracts';
 import { SIGNED_OUT_USER_STATE } from '@all22/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -146,6 +147,44 @@ describe('AppShell', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Teams' })).toBeNull());
     expect(document.activeElement).toBe(trigger);
+  });
+
+  it("stars the user's favourite teams and lists them first, most favoured first", async () => {
+    stubFetch({ '/api/teams/all': () => jsonResponse({ teams: TEST_TEAMS }) });
+    const account: AccountInfo = {
+      UID: 'u1',
+      email: 'fan@example.com',
+      createdTimestamp: 0,
+      profile: { firstName: 'Pat', lastName: 'Fan' },
+      data: {
+        display: { showOddsInfo: true, pointsPerReception: 0, clipTypes: ['SIDELINE', 'ENDZONE'] },
+        league: { favoriteTeams: ['3800', '2310'] },
+      },
+    };
+    renderShell({ session: createStaticSession({ account }) });
+    await userEvent.click(within(mainNav()).getByRole('button', { name: 'Teams' }));
+    const menu = within(await screen.findByRole('navigation', { name: 'Teams' }));
+    await menu.findByRole('region', { name: 'Your teams' });
+    expect(menu.getAllByRole('heading', { level: 3 })[0]?.textContent).toBe('Your teams');
+    const yours = within(menu.getByRole('region', { name: 'Your teams' })).getAllByRole('link');
+    expect(yours.map((link) => link.getAttribute('href'))).toEqual(['/teams/team/3800', '/teams/team/2310']);
+    for (const link of yours) expect(within(link).getByRole('img', { name: 'Favourite' })).toBeTruthy();
+    // Starred where they stand too; the other teams are not.
+    const kansasCity = within(menu.getByRole('region', { name: 'AFC West' })).getByRole('link');
+    expect(within(kansasCity).getByRole('img', { name: 'Favourite' })).toBeTruthy();
+    const buffalo = within(menu.getByRole('region', { name: 'AFC East' })).getByRole('link');
+    expect(within(buffalo).queryByRole('img', { name: 'Favourite' })).toBeNull();
+    expect(menu.getAllByRole('img', { name: 'Favourite' })).toHaveLength(4);
+  });
+
+  it('lists no favourites for a visitor', async () => {
+    stubFetch({ '/api/teams/all': () => jsonResponse({ teams: TEST_TEAMS }) });
+    renderShell();
+    await userEvent.click(within(mainNav()).getByRole('button', { name: 'Teams' }));
+    const menu = within(await screen.findByRole('navigation', { name: 'Teams' }));
+    await menu.findByRole('region', { name: 'AFC West' });
+    expect(menu.queryByRole('region', { name: 'Your teams' })).toBeNull();
+    expect(menu.queryByRole('img', { name: 'Favourite' })).toBeNull();
   });
 
   it('goes to a team page from the mega menu and closes it', async () => {

@@ -6,6 +6,7 @@ import { routeHref } from '../../../config/paths';
 import { useLiveWeekGames } from '../../../api/live/use-live-week-games';
 import { useCurrentSchedule } from '../../../api/schedules/get-current-schedule';
 import { useWeekOdds } from '../../../api/schedules/get-week-odds';
+import { useFavoriteTeamIds } from '../../../hooks/use-favorite-teams';
 import { useIsOddsShown } from '../../../hooks/use-is-odds-shown';
 import { useTeamRecords } from '../../../hooks/use-team-records';
 import { sortGamesForStrip } from '../../../lib/sort-games';
@@ -33,7 +34,11 @@ function WeekGames({ week }: { week: SeasonWeek }) {
   const isOddsShown = useIsOddsShown();
   const odds = useWeekOdds(week, { enabled: isOddsShown });
   const records = useTeamRecords(week);
-  const sortedGames = useMemo(() => sortGamesForStrip(games.data?.games ?? []), [games.data]);
+  const favoriteTeamIds = useFavoriteTeamIds();
+  const sortedGames = useMemo(
+    () => sortGamesForStrip(games.data?.games ?? [], favoriteTeamIds),
+    [games.data, favoriteTeamIds],
+  );
 
   if (games.isPending) return <WeekGamesSkeleton />;
   if (games.isError) {
@@ -51,7 +56,7 @@ function WeekGames({ week }: { week: SeasonWeek }) {
   );
 }
 
-/** Home's "This week's games": live first, then upcoming, then final, like the score strip. */
+/** Home's "This week's games" in the score strip's order: live, the favourites', upcoming, final. */
 export function WeekGamesSection() {
   const current = useCurrentSchedule();
   return (

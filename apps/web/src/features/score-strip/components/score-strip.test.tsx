@@ -75,6 +75,34 @@ describe('ScoreStrip', () => {
     expect(await within(links[2] as HTMLElement).findByText('4-1')).toBeTruthy();
   });
 
+  it("puts the user's favourite teams' games right after the live ones, the rest in the spec's order", async () => {
+    stubScheduleCalls();
+    // Baltimore played the final game; the favourite's final comes before the other upcoming game.
+    const fan = {
+      ...account,
+      data: { ...account.data, league: { favoriteTeams: [finalGame.visitorTeamId] } },
+    };
+    renderStrip({ session: createStaticSession({ account: fan }) });
+    const links = await stripLinks();
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `/games/game/${liveGame.gameId}`,
+      `/games/game/${finalGame.gameId}`,
+      `/games/game/${upcomingGame.gameId}`,
+    ]);
+  });
+
+  it("keeps a favourite's live game among the live ones, and the spec's order for the rest", async () => {
+    stubScheduleCalls();
+    const fan = { ...account, data: { ...account.data, league: { favoriteTeams: [liveGame.homeTeamId] } } };
+    renderStrip({ session: createStaticSession({ account: fan }) });
+    const links = await stripLinks();
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `/games/game/${liveGame.gameId}`,
+      `/games/game/${upcomingGame.gameId}`,
+      `/games/game/${finalGame.gameId}`,
+    ]);
+  });
+
   it('gives loser styling only to the lower score of a final game', async () => {
     stubScheduleCalls();
     renderStrip();

@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { useLiveWeekGames } from '../../../api/live/use-live-week-games';
 import { useCurrentSchedule } from '../../../api/schedules/get-current-schedule';
 import type { SeasonWeek } from '../../../api/schedules/season-week';
+import { useFavoriteTeamIds } from '../../../hooks/use-favorite-teams';
 import { useIsOddsShown } from '../../../hooks/use-is-odds-shown';
 import { useTeamRecords } from '../../../hooks/use-team-records';
 import { sortGamesForStrip } from '../../../lib/sort-games';
@@ -34,7 +35,11 @@ function ScoreStripWeek({ week }: { week: SeasonWeek }) {
   const records = useTeamRecords(week);
   const isOddsShown = useIsOddsShown();
   const isNonSubscriber = useIsNonSubscriber();
-  const sortedGames = useMemo(() => sortGamesForStrip(games.data?.games ?? []), [games.data]);
+  const favoriteTeamIds = useFavoriteTeamIds();
+  const sortedGames = useMemo(
+    () => sortGamesForStrip(games.data?.games ?? [], favoriteTeamIds),
+    [games.data, favoriteTeamIds],
+  );
 
   if (games.isPending) return <ScoreStripSkeleton />;
   if (games.isError) return <ScoreStripError error={games.error} onRetry={() => void games.refetch()} />;
@@ -66,8 +71,8 @@ function ScoreStripWeek({ week }: { week: SeasonWeek }) {
 }
 
 /**
- * The score strip (spec 1 §2): the current week's games in a horizontal scroller, live first, each
- * linking to its game page. Scores follow the live push, with polling while the push is down.
+ * The score strip (spec 1 §2): the current week's games in a horizontal scroller, live first, then
+ * the user's favourite teams' games, then the rest in the spec's order, each linking to its game page. Scores follow the live push, with polling while the push is down.
  */
 export function ScoreStrip() {
   const current = useCurrentSchedule();

@@ -1,7 +1,7 @@
 import type { StandingsRowResponse, TeamResponse, TeamStatsResponse } from '@all22/contracts';
 import {
   describeStat,
-  formatOrdinal,
+  formatDivisionStanding,
   formatRecord,
   formatStatValue,
   getStatField,
@@ -88,9 +88,7 @@ function StatBoxView({ box }: { box: StatBox }) {
  */
 function describeRecord(row: StandingsRowResponse | null, divisionName: string | undefined): string {
   if (row === null) return formatRecord({ wins: 0, losses: 0, ties: 0 });
-  const record = formatRecord(row.overall);
-  if (row.division.rank === null || divisionName === undefined) return record;
-  return `${record} · ${formatOrdinal(row.division.rank)} in ${divisionName}`;
+  return formatDivisionStanding(row.overall, row.division.rank, divisionName);
 }
 
 /**
