@@ -116,6 +116,13 @@ describe('access journeys', () => {
         ...expectAll(freemiumRoutes, (route) => route),
         ...expectAll(PREMIUM_ROUTES, () => HOME),
       });
+      // Home says why, with the ways in.
+      await page.goto(`${server.baseUrl}/stats/passing/season`);
+      const notice = page.getByTestId('locked-page-notice');
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain('Passing Season Leaders is for subscribers.');
+      expect(await notice.getByRole('link', { name: 'Subscribe' }).count()).toBe(1);
+      expect(await notice.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
       await finish(page);
     });
 
@@ -139,6 +146,11 @@ describe('access journeys', () => {
         ...expectAll(freemiumRoutes, (route) => route),
         ...expectAll(PREMIUM_ROUTES, () => HOME),
       });
+      await page.goto(`${server.baseUrl}/film/plays`);
+      const notice = page.getByTestId('locked-page-notice');
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain('Film Room is for subscribers.');
+      expect(await notice.getByRole('link', { name: 'See the plans' }).count()).toBe(1);
       await finish(page);
     });
 

@@ -1,5 +1,5 @@
 import type { AppConfig } from '@all22/contracts';
-import { type AccessDecision, decideRouteAccess } from '@all22/domain';
+import { type AccessDecision, decideRouteAccess, HOME_PATH } from '@all22/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
@@ -10,6 +10,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { PageLoading } from '../components/feedback/page-loading';
+import { accessNotices } from '../lib/access-notice';
 import type { Session } from '../lib/session/session';
 import { teamsQueryOptions } from '../api/teams/get-teams';
 import { createAuthRoutes } from '../routes/auth-callback';
@@ -47,6 +48,24 @@ function applyAccess(decision: AccessDecision, session: Session): void {
   }
 }
 
+/**
+ * Remembers why a visitor is sent home from a subscribers' page (freemium), for home to say so;
+ * arriving anywhere but home forgets it.
+ */
+function noteAccess(decision: AccessDecision, route: PageRoute, url: URL): void {
+  if (decision.kind === 'redirect' && !decision.external && decision.to === HOME_PATH) {
+    if (decision.reason === 'signed-out' || decision.reason === 'not-subscribed') {
+      accessNotices.set({
+        pageTitle: route.title,
+        path: `${url.pathname}${url.search}`,
+        reason: decision.reason,
+      });
+      return;
+    }
+  }
+  if (decision.kind === 'allow' && url.pathname !== HOME_PATH) accessNotices.clear();
+}
+
 /** The loader every page runs first: its validators (404), an unknown team (404), then the access rules. */
 function createGuard(name: RouteName, route: PageRoute, context: RouterContext) {
   return async ({ params, request }: LoaderFunctionArgs) => {
@@ -61,6 +80,7 @@ function createGuard(name: RouteName, route: PageRoute, context: RouterContext) 
       context.session.getSnapshot().user,
       toAccessConfig(context.config),
     );
+    noteAccess(decision, route, url);
     applyAccess(decision, context.session);
     return { name };
   };

@@ -294,3 +294,62 @@ describe('home: the teams a user follows', () => {
     ]);
   });
 });
+
+describe('home reached from a subscribers’ page (freemium)', () => {
+  const authOn = {
+    ...testAppConfig,
+    authEnabled: true,
+    freemium: true,
+    freemiumRoutes: ['/support'],
+    plansUrl: 'https://plans.example/buy',
+  };
+  const notice = () => screen.findByTestId('locked-page-notice');
+
+  it('tells a visitor which page is for subscribers, with Subscribe and Sign in, and forgets it elsewhere', async () => {
+    stubHomeCalls();
+    const signIns: (string | undefined)[] = [];
+    const session = createStaticSession({ user: SIGNED_OUT_USER_STATE });
+    session.signIn = async (returnTo) => void signIns.push(returnTo);
+    const { router } = renderApp({ path: '/stats/passing/season?season=2024', config: authOn, session });
+    const shown = await notice();
+    expect(router.state.location.pathname).toBe('/');
+    expect(shown.textContent).toContain('Passing Season Leaders is for subscribers.');
+    expect(within(shown).getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe(
+      'https://plans.example/buy',
+    );
+    within(shown).getByRole('button', { name: 'Sign in' }).click();
+    expect(signIns).toEqual(['/stats/passing/season?season=2024']);
+
+    await router.navigate('/support');
+    expect(router.state.location.pathname).toBe('/support');
+    await router.navigate('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('locked-page-notice')).toBeNull();
+  });
+
+  it('offers a free account the plans, with no sign-in; closing it hides it', async () => {
+    stubHomeCalls();
+    const session = createStaticSession({ user: { ...SIGNED_OUT_USER_STATE, isLoggedIn: true } });
+    renderApp({ path: '/film/plays', config: authOn, session });
+    const shown = await notice();
+    expect(shown.textContent).toContain('Film Room is for subscribers.');
+    expect(shown.textContent).toContain('Your account has no plan yet');
+    expect(within(shown).getByRole('link', { name: 'See the plans' })).toBeTruthy();
+    expect(within(shown).queryByRole('button', { name: 'Sign in' })).toBeNull();
+    within(shown).getByRole('button', { name: 'Close' }).click();
+    await waitFor(() => expect(screen.queryByTestId('locked-page-notice')).toBeNull());
+  });
+
+  it('shows a paused plan how to resume it instead of the Subscribe promo', async () => {
+    stubHomeCalls();
+    const session = createStaticSession({
+      user: { ...SIGNED_OUT_USER_STATE, isLoggedIn: true, isPaused: true },
+    });
+    renderApp({ path: '/', config: authOn, session });
+    const card = await screen.findByRole('region', { name: 'Your plan is paused' });
+    expect(within(card).getByRole('link', { name: 'Resume your plan' }).getAttribute('href')).toMatch(
+      /\/identity\/subscriptions$/,
+    );
+    expect(screen.queryByRole('link', { name: 'Subscribe' })).toBeNull();
+  });
+});
