@@ -159,6 +159,25 @@ describe('Game Time Guide', () => {
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'gtg-fact-link.png') });
   });
 
+  it("keeps home's standings records and streaks on one line at 1440 px (Polish 5)", async () => {
+    await page.goto(`${server.baseUrl}/`);
+    const table = page.getByRole('table', { name: 'AFC East' });
+    await table.waitFor();
+    // Every right-aligned cell (W-L, the records, the streaks): its text on one line.
+    const cells = page.locator('main table .MuiTableCell-alignRight');
+    expect(await cells.count()).toBeGreaterThan(32 * 2);
+    const wrapped = await cells.evaluateAll((all) =>
+      all
+        .filter((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+        })
+        .map((cell) => cell.textContent),
+    );
+    expect(wrapped).toEqual([]);
+  });
+
   it('fits a phone, and has no serious or critical axe violations on either page at either size', async () => {
     const problems: string[] = [];
     for (const [size, viewport] of [
