@@ -27,6 +27,18 @@ export function isTabVisible(tab: string, appEnv: string): boolean {
   return isLowerEnvironment(appEnv) || !(PRODUCTION_HIDDEN_TABS as readonly string[]).includes(tab);
 }
 
+/**
+ * Pages offered in lower environments only: the league insights (the main nav's Insights item is
+ * for lower environments, spec 1 §2, spec 2 §6), and their beta page with it. In production an
+ * address of one sends the visitor home, as a hidden tab sends him to its page.
+ */
+export const LOWER_ENVIRONMENT_PAGES = ['/insights', '/insights-beta'] as const;
+
+/** True when `path` (normalised, without query) is a page `appEnv` does not offer. */
+export function isHiddenPage(path: string, appEnv: string): boolean {
+  return !isLowerEnvironment(appEnv) && (LOWER_ENVIRONMENT_PAGES as readonly string[]).includes(path);
+}
+
 /** The main-nav Insights item shows in lower environments only (spec 1 §2, spec 2 §6). */
 export function isInsightsNavVisible(appEnv: string): boolean {
   return isLowerEnvironment(appEnv);
