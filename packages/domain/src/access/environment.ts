@@ -28,15 +28,16 @@ export function isTabVisible(tab: string, appEnv: string): boolean {
 }
 
 /**
- * Pages offered in lower environments only: the league insights (the main nav's Insights item is
- * for lower environments, spec 1 §2, spec 2 §6), and their beta page with it. In production an
- * address of one sends the visitor home, as a hidden tab sends him to its page.
+ * Pages offered in lower environments only: the league insights, /insights and /insights-beta (the
+ * main nav's Insights item is for lower environments, spec 1 §2, spec 2 §6). In production their
+ * address sends the visitor home, as a hidden tab sends him to its page. A pattern rather than a
+ * list: this runs in the start-up script, whose every byte counts.
  */
-export const LOWER_ENVIRONMENT_PAGES = ['/insights', '/insights-beta'] as const;
+const LOWER_ENVIRONMENT_PAGE = /^\/insights(-beta)?$/;
 
 /** True when `path` (normalised, without query) is a page `appEnv` does not offer. */
 export function isHiddenPage(path: string, appEnv: string): boolean {
-  return !isLowerEnvironment(appEnv) && (LOWER_ENVIRONMENT_PAGES as readonly string[]).includes(path);
+  return LOWER_ENVIRONMENT_PAGE.test(path) && !isLowerEnvironment(appEnv);
 }
 
 /** The main-nav Insights item shows in lower environments only (spec 1 §2, spec 2 §6). */

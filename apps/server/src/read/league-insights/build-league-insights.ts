@@ -162,10 +162,12 @@ function buildTrends(data: LeaguePlayData, week: number, teamRef: (id: TeamId) =
   return {
     method: LEAGUE_INSIGHT_METHODS.trends,
     windowWeeks: TREND_WINDOW_WEEKS,
-    teams: teamsInPlay(data).map((teamId) => ({
-      team: teamRef(teamId),
-      points: computeEfficiencyTrend(teamWeeks.filter((row) => row.teamId === teamId)),
-    })),
+    teams: teamsInPlay(data)
+      .map((teamId) => ({
+        team: teamRef(teamId),
+        points: computeEfficiencyTrend(teamWeeks.filter((row) => row.teamId === teamId)),
+      }))
+      .sort((a, b) => a.team.abbr.localeCompare(b.team.abbr)),
     risers: risers.map(toMover),
     fallers: fallers.map(toMover),
   };

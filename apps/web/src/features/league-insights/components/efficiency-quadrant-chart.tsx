@@ -9,6 +9,8 @@ const WIDTH = 720;
 const HEIGHT = 520;
 const MARGIN = { top: 36, right: 24, bottom: 52, left: 64 };
 const TICKS = 5;
+/** Narrower than this, labels would be too small to read. */
+const MIN_WIDTH = 560;
 
 const formatEpa = (value: number) => formatStatValue(value, { decimals: 2 });
 
@@ -60,13 +62,19 @@ export function EfficiencyQuadrantChart({
   const centerX = x(leagueEpaPerPlay);
   const centerY = y(leagueEpaPerPlay);
   return (
-    <Box sx={{ width: '100%', maxWidth: WIDTH, mb: 2 }}>
+    // On a phone the chart keeps a readable size and scrolls sideways (focusable, so a keyboard can too).
+    <Box
+      tabIndex={0}
+      role="group"
+      aria-label="Team efficiency chart (scrolls sideways on small screens)"
+      sx={{ width: '100%', maxWidth: WIDTH, mb: 2, overflowX: 'auto' }}
+    >
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         width="100%"
         role="img"
         aria-labelledby={`${titleId} ${descId}`}
-        style={{ display: 'block', fontFamily: theme.typography.fontFamily }}
+        style={{ display: 'block', minWidth: MIN_WIDTH, fontFamily: theme.typography.fontFamily }}
       >
         <title id={titleId}>Team efficiency: offense against defense EPA per play</title>
         <desc id={descId}>{description}</desc>

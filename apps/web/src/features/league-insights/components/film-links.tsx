@@ -29,6 +29,20 @@ export function FilmLinks({
       )}
       {links.map((link) => {
         const kind = describeFilmLinkKind(link.kind);
+        // Nothing to open: said, not linked.
+        if (link.plays === 0) {
+          return (
+            <Typography
+              key={link.query}
+              variant="body2"
+              component="span"
+              color="text.secondary"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {kind} (0)
+            </Typography>
+          );
+        }
         return (
           <Link
             key={link.query}

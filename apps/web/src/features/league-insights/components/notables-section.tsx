@@ -50,8 +50,13 @@ function NotableCard({ card, season }: { card: NotableCardResponse; season: numb
         </Typography>
         {card.isSeasonBest && <Chip label="Season best" size="small" color="primary" />}
       </Box>
-      <Typography variant="h4" component="p" sx={{ fontWeight: 700, my: 0.5 }}>
-        {value}{' '}
+      <Typography
+        component="p"
+        sx={{ my: 0.5, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}
+      >
+        <Typography component="span" variant="h4" sx={{ fontWeight: 700 }}>
+          {value}
+        </Typography>
         <Typography component="span" variant="body2" color="text.secondary">
           {stat.label}
         </Typography>
