@@ -27,6 +27,7 @@ import { gtgRoutes } from './routes/gtg.js';
 import { healthRoutes } from './routes/health.js';
 import { eventRoutes } from './routes/events.js';
 import { fantasyInsightsRoutes } from './routes/fantasy-insights.js';
+import { leagueInsightsRoutes } from './routes/league-insights.js';
 import { gameDetailRoutes } from './routes/game-detail.js';
 import { imageRoutes } from './routes/images.js';
 import { liveRoutes } from './routes/live.js';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rosterRoutes);
   await app.register(securedStatsRoutes);
   await app.register(fantasyInsightsRoutes);
+  await app.register(leagueInsightsRoutes);
   await app.register(leaderRoutes);
   await app.register(playRoutes);
   await app.register(savedSearchRoutes);

@@ -28,3 +28,4 @@ export * from './saved-searches.js';
 export * from './chat.js';
 export * from './interpret-chat-server-frame.js';
 export * from './fantasy-insights.js';
+export * from './league-insights.js';

@@ -18,3 +18,4 @@ export * from './stats/index.js';
 export * from './fantasy-ai/index.js';
 export * from './gtg/index.js';
 export * from './fantasy-insights/index.js';
+export * from './league-insights/index.js';

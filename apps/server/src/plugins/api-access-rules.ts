@@ -13,6 +13,8 @@ const PAGE = {
   film: '/film/plays',
   gtg: '/gtg',
   funFacts: '/gtg/fun-facts',
+  insights: '/insights',
+  insightsBeta: '/insights-beta',
 } as const;
 
 const OPEN: ApiAccessRule = { kind: 'open' };
@@ -94,6 +96,8 @@ export const API_ACCESS_RULES: Readonly<Record<string, ApiAccessEntry>> = {
   'GET /api/gtg': pages(PAGE.gtg),
   'GET /api/gtg/funFacts': pages(PAGE.funFacts),
   'GET /api/stats/leaders/:group/:period': getLeadersRule,
+  // Subscribers by default; refused in production, where the pages send everyone home.
+  'GET /api/insights': pages(PAGE.insights, PAGE.insightsBeta),
   'GET /api/plays': pages(PAGE.film),
   'GET /api/plays/games': pages(PAGE.film),
   'GET /api/plays/:playId': pages(PAGE.film),

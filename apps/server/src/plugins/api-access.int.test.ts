@@ -91,6 +91,7 @@ const EXPECTED: Record<string, Record<Role, AnswerClass>> = {
   'GET /api/secured/stats/special-teams/kicking/season': SUBSCRIBERS,
   'GET /api/secured/stats/special-teams/punting/season': SUBSCRIBERS,
   'GET /api/secured/fantasy/insights': SUBSCRIBERS,
+  'GET /api/insights': SUBSCRIBERS,
 };
 
 /** Path parameters that pass the routes' own checks, so an answered call is not mistaken for a refusal. */

@@ -23,6 +23,16 @@ const SECTION_CONTENT: Readonly<Record<string, ComponentType>> = {
       default: module.FantasyInsightsPage,
     })),
   ),
+  insights: lazy(() =>
+    import('../features/league-insights/components/league-insights-page').then((module) => ({
+      default: module.LeagueInsightsPage,
+    })),
+  ),
+  'insights-beta': lazy(() =>
+    import('../features/league-insights/components/league-insights-page').then((module) => ({
+      default: module.LeagueInsightsBetaPage,
+    })),
+  ),
   players: lazy(() =>
     import('../features/players-index/components/players-index-page').then((module) => ({
       default: module.PlayersIndexPage,

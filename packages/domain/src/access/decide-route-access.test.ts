@@ -269,6 +269,19 @@ describe('decideRouteAccess: production-hidden tabs', () => {
     });
     expect(decide(USERS.subscriber, path, { appEnv: 'staging' })).toEqual(ALLOW);
   });
+  it.each(['/insights', '/insights-beta', '/insights/?week=3'])(
+    'sends %s home in production (its nav item is for lower environments), open elsewhere',
+    (path) => {
+      expect(decide(USERS.subscriber, path)).toMatchObject({
+        kind: 'redirect',
+        to: '/',
+        reason: 'hidden-in-production',
+      });
+      expect(decide(USERS.subscriber, path, { appEnv: 'development' })).toEqual(ALLOW);
+      // Elsewhere it is a subscriber page like /stats.
+      expect(decide(USERS.nonSubscriber, path, { appEnv: 'staging' })).toMatchObject({ kind: 'redirect' });
+    },
+  );
   it('keeps the other tabs open in production', () => {
     expect(decide(USERS.subscriber, '/games/game/2024090800/box-score')).toEqual(ALLOW);
     expect(decide(USERS.subscriber, '/teams/team/3800/roster')).toEqual(ALLOW);

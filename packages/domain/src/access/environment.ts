@@ -27,6 +27,19 @@ export function isTabVisible(tab: string, appEnv: string): boolean {
   return isLowerEnvironment(appEnv) || !(PRODUCTION_HIDDEN_TABS as readonly string[]).includes(tab);
 }
 
+/**
+ * Pages offered in lower environments only: the league insights, /insights and /insights-beta (the
+ * main nav's Insights item is for lower environments, spec 1 §2, spec 2 §6). In production their
+ * address sends the visitor home, as a hidden tab sends him to its page. A pattern rather than a
+ * list: this runs in the start-up script, whose every byte counts.
+ */
+const LOWER_ENVIRONMENT_PAGE = /^\/insights(-beta)?$/;
+
+/** True when `path` (normalised, without query) is a page `appEnv` does not offer. */
+export function isHiddenPage(path: string, appEnv: string): boolean {
+  return LOWER_ENVIRONMENT_PAGE.test(path) && !isLowerEnvironment(appEnv);
+}
+
 /** The main-nav Insights item shows in lower environments only (spec 1 §2, spec 2 §6). */
 export function isInsightsNavVisible(appEnv: string): boolean {
   return isLowerEnvironment(appEnv);

@@ -1,5 +1,5 @@
 import { FANTASY_AI_PATH, FANTASY_PATH, FANTASY_STATS_PATH, HOME_PATH } from './access-paths.js';
-import { isTabVisible } from './environment.js';
+import { isHiddenPage, isTabVisible } from './environment.js';
 import { matchesRoutePattern, normalizeRoutePath } from './route-pattern.js';
 
 /** The configuration flags that switch whole features on or off. */
@@ -26,6 +26,7 @@ const HIDDEN_TAB_PAGE = /^(\/(?:games\/game|teams\/team)\/[^/]+)\/([^/]+)$/;
  * - Fantasy off: /fantasy and everything below → home; a player's Fantasy tab → the player page.
  * - Hidden tabs in production (depth chart, team stats, videos, articles, box score v2) → the
  *   parent game or team page, so a shared link still lands somewhere useful.
+ * - Lower-environment pages in production (/insights, /insights-beta) → home.
  * The chatbot switch is the 'chatbot' middleware's job: see {@link getChatbotRedirect}.
  */
 export function getFeatureRedirect(path: string, flags: FeatureFlags): FeatureGateRedirect | null {
@@ -35,6 +36,7 @@ export function getFeatureRedirect(path: string, flags: FeatureFlags): FeatureGa
     const playerPage = PLAYER_FANTASY_TAB.exec(normalized)?.[1];
     if (playerPage !== undefined) return { to: playerPage, reason: 'fantasy-off' };
   }
+  if (isHiddenPage(normalized, flags.appEnv)) return { to: HOME_PATH, reason: 'hidden-in-production' };
   const tabMatch = HIDDEN_TAB_PAGE.exec(normalized);
   if (tabMatch?.[1] !== undefined && tabMatch[2] !== undefined && !isTabVisible(tabMatch[2], flags.appEnv)) {
     return { to: tabMatch[1], reason: 'hidden-in-production' };

@@ -7,6 +7,9 @@ import type { SectionTab } from './section-tabs';
 /** The Game Time Guide's week parameters (features/gtg's address: `?season=&weekSlug=`). */
 const GTG_WEEK_PARAMS = ['season', 'weekSlug'] as const;
 
+/** The league insights' week parameters (features/league-insights' address: `?season=&week=`). */
+const INSIGHTS_WEEK_PARAMS = ['season', 'week'] as const;
+
 /** "?a=1&b=2" of the named parameters `search` has, or "" when it has none. */
 function pickParams(search: string, names: readonly string[]): string {
   const given = new URLSearchParams(search);
@@ -33,6 +36,17 @@ export function useSectionTabs(name: string): { label: string; tabs: SectionTab[
       tabs.unshift({ name: 'fantasy-ai', label: 'AI Assistant', href: routeHref('fantasy-ai') });
     }
     return { label: 'Fantasy', tabs };
+  }
+  if (name === 'insights' || name === 'insights-beta') {
+    // Both pages show one season and week: switching page keeps the week the address names.
+    const week = pickParams(search, INSIGHTS_WEEK_PARAMS);
+    return {
+      label: 'Insights',
+      tabs: [
+        { name: 'insights', label: 'Insights', href: `${routeHref('insights')}${week}` },
+        { name: 'insights-beta', label: 'Beta', href: `${routeHref('insights-beta')}${week}` },
+      ],
+    };
   }
   if (name === 'teams' || name === 'teams-rankings') {
     return {
