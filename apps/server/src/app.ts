@@ -33,6 +33,7 @@ import { liveRoutes } from './routes/live.js';
 import { playerDetailRoutes } from './routes/player-detail.js';
 import { teamDetailRoutes } from './routes/team-detail.js';
 import { leaderRoutes } from './routes/leaders.js';
+import { splitRoutes } from './routes/splits.js';
 import { playerRoutes } from './routes/players.js';
 import { playRoutes } from './routes/plays.js';
 import { rosterRoutes } from './routes/rosters.js';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securedStatsRoutes);
   await app.register(fantasyInsightsRoutes);
   await app.register(leaderRoutes);
+  await app.register(splitRoutes);
   await app.register(playRoutes);
   await app.register(savedSearchRoutes);
   await app.register(gameDetailRoutes);

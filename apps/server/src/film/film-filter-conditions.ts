@@ -201,14 +201,25 @@ const toGameNarrowing = (filters: FilmFilters): SQL[] => {
   ];
 };
 
-/** Every condition the filters put on a play (empty when they select every play). */
-export function toFilmFilterConditions(filters: FilmFilters): SQL[] {
+/**
+ * The conditions of some of the filters' keys, each read in the context of all of them (a
+ * defensive flag is about the defenderId the filters name), without the game narrowing: what a
+ * split adds to its subject's plays.
+ */
+export function toFilmFilterKeyConditions(filters: FilmFilters, keys: readonly FilmFilterKey[]): SQL[] {
   const conditions: SQL[] = [];
-  for (const [key, value] of Object.entries(filters) as [FilmFilterKey, unknown][]) {
+  for (const key of keys) {
+    const value = filters[key];
     if (value === undefined) continue;
     const toCondition = FILTER_CONDITIONS[key] as (value: unknown, filters: FilmFilters) => Condition;
     const condition = toCondition(value, filters);
     if (condition !== undefined) conditions.push(condition);
   }
-  return [...conditions, ...toGameNarrowing(filters)];
+  return conditions;
+}
+
+/** Every condition the filters put on a play (empty when they select every play). */
+export function toFilmFilterConditions(filters: FilmFilters): SQL[] {
+  const keys = Object.keys(filters) as FilmFilterKey[];
+  return [...toFilmFilterKeyConditions(filters, keys), ...toGameNarrowing(filters)];
 }

@@ -94,6 +94,8 @@ export const API_ACCESS_RULES: Readonly<Record<string, ApiAccessEntry>> = {
   'GET /api/gtg': pages(PAGE.gtg),
   'GET /api/gtg/funFacts': pages(PAGE.funFacts),
   'GET /api/stats/leaders/:group/:period': getLeadersRule,
+  // A split table's rows are film-room searches: it is the film room's data.
+  'GET /api/stats/splits/:category': pages(PAGE.film),
   'GET /api/plays': pages(PAGE.film),
   'GET /api/plays/games': pages(PAGE.film),
   'GET /api/plays/:playId': pages(PAGE.film),
