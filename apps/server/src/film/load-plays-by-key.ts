@@ -11,7 +11,7 @@ const COLUMNS = Object.entries(getTableColumns(plays)).map(
  * A plays row as json_agg wrote it, as Drizzle would have read it: timestamps become Dates,
  * and a double that JSON cannot hold (NaN, Infinity) comes as text and becomes the number.
  */
-export function fromPlayJsonRow(json: Record<string, unknown>): Play {
+const fromJsonRow = (json: Record<string, unknown>): Play => {
   const row: Record<string, unknown> = {};
   for (const [name, key, columnType] of COLUMNS) {
     const value = json[name] ?? null;
@@ -20,7 +20,7 @@ export function fromPlayJsonRow(json: Record<string, unknown>): Play {
     else row[key] = value;
   }
   return row as Play;
-}
+};
 
 /**
  * The plays with these keys, in the keys' order; a key with no play is left out. They come as
@@ -43,7 +43,7 @@ export async function loadPlaysByKey(db: Database, keys: readonly PlayKey[]): Pr
   const found = JSON.parse(rows[0]?.plays ?? '[]') as Record<string, unknown>[];
   const byKey = new Map(
     found.map((json) => {
-      const play = fromPlayJsonRow(json);
+      const play = fromJsonRow(json);
       return [formatPlayKey(play), fromPlayRow(play)];
     }),
   );

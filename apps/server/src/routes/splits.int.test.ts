@@ -1,10 +1,21 @@
 import { type PlayListResponse, type SplitResponse, splitResponseSchema } from '@all22/contracts';
 import { playerSeasonStats, teamSeasonStats } from '@all22/db';
 import { testDatabaseTargets } from '@all22/db/testing';
-import { SPLIT_CATALOGUES, SPLIT_CATEGORIES, type SplitCategory, isTeamSplitCategory } from '@all22/domain';
+import {
+  SPLIT_CATALOGUES,
+  SPLIT_CATEGORIES,
+  type SplitCategory,
+  asNflId,
+  asTeamId,
+  isTeamSplitCategory,
+  parseFilmFilterQuery,
+} from '@all22/domain';
+import { computeSplitLine } from '@all22/stats';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPlaysByKey } from '../film/load-plays-by-key.js';
+import { createSqlPlayFinder } from '../film/sql-play-finder.js';
 import { buildLeagueTestApp, type LeagueTestApp } from '../testing/league-test-app.js';
 import { mintAccessToken } from '../testing/oidc-test-client.js';
 
@@ -72,6 +83,32 @@ describe.each(testDatabaseTargets())('stat splits on %s', (target) => {
       expect(rows.map((row) => row.values['general.plays'])).toEqual(counts);
       // The league's plays find something for most splits: a count of 0 everywhere would prove nothing.
       expect(counts.filter((count) => count > 0).length).toBeGreaterThan(rows.length / 2);
+    },
+  );
+
+  it.each(SPLIT_CATEGORIES)(
+    "%s: every split's line is the line of its plays, loaded whole",
+    async (category) => {
+      const body = await getSplits(category);
+      const [key, id] = subjects.get(category)!.split('=') as [string, string];
+      const subject = key === 'nflId' ? { nflId: asNflId(Number(id)) } : { teamId: asTeamId(id) };
+      const finder = createSqlPlayFinder(league.database.db);
+      for (const row of body.groups.flatMap((group) => group.splits)) {
+        const parsed = parseFilmFilterQuery(new URLSearchParams(row.filter), { currentSeason: SEASON });
+        if (!parsed.ok) throw new Error(row.filter);
+        const { keys } = await finder.findPlays({ filters: parsed.filters, offset: 0, limit: 100_000 });
+        const whole = await loadPlaysByKey(league.database.db, keys);
+        const line = computeSplitLine(category, subject, whole);
+        expect(Object.keys(row.values).sort()).toEqual(Object.keys(line).sort());
+        for (const [key, value] of Object.entries(line)) {
+          // EPA sums in another order may round a hundredth apart; every other figure is exact.
+          if (key.includes('expectedPoints') && value !== null) {
+            expect(row.values[key], `${category} ${row.code} ${key}`).toBeCloseTo(value, 1);
+          } else {
+            expect(row.values[key], `${category} ${row.code} ${key}`).toBe(value);
+          }
+        }
+      }
     },
   );
 

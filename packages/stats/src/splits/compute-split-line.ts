@@ -1,4 +1,5 @@
 import {
+  type NflId,
   type PlayRecord,
   type SplitCategory,
   type SplitStatKey,
@@ -18,6 +19,60 @@ import { deriveTeamStatLine } from '../teams/derive-team-stat-line.js';
 import { createTeamTotals } from '../teams/team-totals.js';
 import { tallyTeamPlay } from '../teams/tally-team-play.js';
 
+/**
+ * Every field of a play that computeSplitLine reads (its tallies', classify-play's): a caller may
+ * load only these, the others left neutral. The server's integration test holds it complete (the
+ * lines of plays loaded whole and of plays loaded this way are the same).
+ */
+export const SPLIT_LINE_PLAY_FIELDS = [
+  'playType',
+  'isNoPlay',
+  'isSnap',
+  'isPenalty',
+  'penaltyTeamId',
+  'penaltyYards',
+  'down',
+  'possessionTeamId',
+  'defenseTeamId',
+  'scoringTeamId',
+  'isTurnover',
+  'touchdown',
+  'firstDown',
+  'yardsGained',
+  'expectedPointsAdded',
+  'passerId',
+  'attempt',
+  'completion',
+  'interception',
+  'airYards',
+  'timeToThrow',
+  'rusherId',
+  'carries',
+  'ballCarrierId',
+  'rush10PlusYards',
+  'fumble',
+  'fumbleLost',
+  'targetId',
+  'target',
+  'reception',
+  'separation',
+  'separationType',
+  'runStuff',
+  'defRunStuff',
+  'interceptorId',
+  'nearestDefenderId',
+  'tacklerIds',
+  'sackerIds',
+  'pressurePlayerIds',
+  'tackleStopIds',
+  'hustleStopIds',
+  'offensePlayerIds',
+  'defensePlayerIds',
+  'routeRunnerIds',
+  'passRusherIds',
+  'coverageDefenderIds',
+] as const satisfies readonly (keyof PlayRecord)[];
+
 /** A split's figures by stat key; null for a rate without a denominator. */
 export type SplitLine = Partial<Record<SplitStatKey, number | null>>;
 
@@ -36,6 +91,35 @@ function successRate(plays: readonly PlayRecord[], isCounted: (play: PlayRecord)
   return percentageOrNull(successes, counted);
 }
 
+/** The lists of a play that credit each player listed, alike (not sackers: they share a sack). */
+const PER_PLAYER_LISTS = [
+  'offensePlayerIds',
+  'defensePlayerIds',
+  'routeRunnerIds',
+  'passRusherIds',
+  'coverageDefenderIds',
+  'tacklerIds',
+  'pressurePlayerIds',
+  'tackleStopIds',
+  'hustleStopIds',
+] as const satisfies readonly (keyof PlayRecord)[];
+
+/** Plays as one player's tallies need them, kept while the plays are (one narrowing for all splits). */
+const narrowedPlays = new WeakMap<PlayRecord, { nflId: NflId; play: PlayRecord }>();
+
+/**
+ * The play with its per-player lists cut to the player (or emptied): his credits are the same,
+ * and a defender's splits no longer tally the 21 others on the field for every snap.
+ */
+function narrowToPlayer(play: PlayRecord, nflId: NflId): PlayRecord {
+  const known = narrowedPlays.get(play);
+  if (known?.nflId === nflId) return known.play;
+  const narrowed = { ...play };
+  for (const list of PER_PLAYER_LISTS) narrowed[list] = play[list].includes(nflId) ? [nflId] : [];
+  narrowedPlays.set(play, { nflId, play: narrowed });
+  return narrowed;
+}
+
 /** The subject's player totals: his own, or (a team subject) every player's on the plays. */
 function tallyPlayers(
   plays: readonly PlayRecord[],
@@ -43,8 +127,11 @@ function tallyPlayers(
   tally: (play: PlayRecord, ledger: PlayerLedger) => void,
 ): PlayerTotals {
   const ledger = createPlayerLedger();
+  if ('nflId' in subject) {
+    for (const play of plays) tally(narrowToPlayer(play, subject.nflId), ledger);
+    return ledger.get(subject.nflId)?.totals ?? createPlayerTotals();
+  }
   for (const play of plays) tally(play, ledger);
-  if ('nflId' in subject) return ledger.get(subject.nflId)?.totals ?? createPlayerTotals();
   const sum = createPlayerTotals();
   for (const entry of ledger.values()) addPlayerTotals(sum, entry.totals);
   return sum;

@@ -7,7 +7,7 @@
  * season tables tally them (packages/stats, computeSplitLine).
  */
 import type { SplitParams, SplitQuery, SplitResponse } from '@all22/contracts';
-import { type Database, fromPlayRow, players, plays, teams } from '@all22/db';
+import { type Database, players, plays, teams } from '@all22/db';
 import {
   type FilmFilterKey,
   type PlayRecord,
@@ -15,8 +15,10 @@ import {
   type SplitSubject,
   SPLIT_CATALOGUES,
   SPLIT_STAT_KEYS,
+  asGameId,
   asNflId,
   asTeamId,
+  createNeutralPlayRecord,
   describeStat,
   formatFilmFilterQuery,
   getSplitSubjectFilters,
@@ -24,11 +26,10 @@ import {
   isTeamSplitCategory,
   parseSplitFilter,
 } from '@all22/domain';
-import { computeSplitLine } from '@all22/stats';
+import { SPLIT_LINE_PLAY_FIELDS, computeSplitLine } from '@all22/stats';
 import { and, eq, sql } from 'drizzle-orm';
 import { badRequest, notFound } from '../../errors/app-error.js';
 import { toFilmFilterConditions, toFilmFilterKeyConditions } from '../film-filter-conditions.js';
-import { fromPlayJsonRow } from '../load-plays-by-key.js';
 
 /** The subject the query names, as the category needs it; a 400 naming the parameter otherwise. */
 function readSubject(category: SplitCategory, query: SplitQuery): SplitSubject {
@@ -62,7 +63,48 @@ interface PlayWithSplits {
   matches: readonly boolean[];
 }
 
-/** The subject's plays of the season, each with the splits that find it. */
+/** A play as the lines need it: the fields they read, every other one neutral. */
+const NEUTRAL_PLAY: PlayRecord = createNeutralPlayRecord({
+  gameId: asGameId(0),
+  playId: 0,
+  sequence: 0,
+  season: 0,
+  seasonType: 'REG',
+  week: 0,
+  weekSlug: 'WEEK_1',
+  occurredAt: '',
+  drive: null,
+  quarter: 1,
+  clock: '15:00',
+  clockSeconds: 900,
+  down: null,
+  distance: null,
+  yardsToGoType: null,
+  yardLine: null,
+  yardlineNumber: null,
+  possessionTeamId: asTeamId('0000'),
+  defenseTeamId: asTeamId('0000'),
+  playType: 'play_type_rush',
+  isSnap: false,
+  redzone: false,
+  goalToGo: false,
+  offenseScoreDifferential: 0,
+  offenseScoreDifferentialType: null,
+  defenseScoreDifferential: 0,
+  defenseScoreDifferentialType: null,
+  homeScore: 0,
+  visitorScore: 0,
+});
+
+/** A JSON double that JSON cannot hold (NaN, Infinity) comes as text. */
+const toValue = (value: unknown): unknown =>
+  typeof value === 'string' && /^-?(NaN|Infinity)$/.test(value) ? Number(value) : value;
+
+/**
+ * The subject's plays of the season, each with the splits that find it. One JSON text of arrays
+ * (no keys): with PGlite a result's cost grows with its cells and its bytes, and whole plays as
+ * objects were 3 KB each (a passer's season: 2 MB, 150–300 ms).
+ */
 async function loadSubjectPlays(
   db: Database,
   category: SplitCategory,
@@ -76,17 +118,19 @@ async function loadSubjectPlays(
     );
     return sql`coalesce(${and(...conditions)}, false)`;
   });
-  // One JSON text: with PGlite a result's cost grows with its cells (load-plays-by-key.ts).
+  const columns = SPLIT_LINE_PLAY_FIELDS.map((field) => sql`${plays[field]}`);
   const { rows } = await db.execute<{ plays: string | null }>(
-    sql`select json_agg(x)::text as plays from (
-          select ${plays}.*, array[${sql.join(matchers, sql`, `)}] as split_matches
-          from ${plays} where ${and(...toFilmFilterConditions(subjectFilters))}
-        ) x`,
+    sql`select json_agg(json_build_array(array[${sql.join(matchers, sql`, `)}], ${sql.join(columns, sql`, `)}))::text as plays
+        from ${plays} where ${and(...toFilmFilterConditions(subjectFilters))}`,
   );
-  const found = JSON.parse(rows[0]?.plays ?? '[]') as (Record<string, unknown> & {
-    split_matches: boolean[];
-  })[];
-  return found.map((json) => ({ play: fromPlayRow(fromPlayJsonRow(json)), matches: json.split_matches }));
+  const found = JSON.parse(rows[0]?.plays ?? '[]') as [boolean[], ...unknown[]][];
+  return found.map(([matches, ...values]) => {
+    const play: Record<string, unknown> = { ...NEUTRAL_PLAY };
+    SPLIT_LINE_PLAY_FIELDS.forEach((field, index) => {
+      play[field] = toValue(values[index]);
+    });
+    return { play: play as unknown as PlayRecord, matches };
+  });
 }
 
 export async function getStatSplits(
