@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT, SEASON, player, stubPlayerCalls, subscriber } from '../testing/player-fixtures';
 import { renderApp } from '../testing/render-app';
+
+// The route loads the page's code on its first visit: loaded once here, so the first test's wait
+// is for the page to render, not for a busy machine to import it.
+beforeAll(async () => {
+  await import('./player-page');
+});
 
 describe('the player page tabs', () => {
   it('summarises his seasons, the weekly chart and the game log with links to each game', async () => {
