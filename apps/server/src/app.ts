@@ -34,6 +34,7 @@ import { liveRoutes } from './routes/live.js';
 import { playerDetailRoutes } from './routes/player-detail.js';
 import { teamDetailRoutes } from './routes/team-detail.js';
 import { leaderRoutes } from './routes/leaders.js';
+import { splitRoutes } from './routes/splits.js';
 import { playerRoutes } from './routes/players.js';
 import { playRoutes } from './routes/plays.js';
 import { rosterRoutes } from './routes/rosters.js';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fantasyInsightsRoutes);
   await app.register(leagueInsightsRoutes);
   await app.register(leaderRoutes);
+  await app.register(splitRoutes);
   await app.register(playRoutes);
   await app.register(savedSearchRoutes);
   await app.register(gameDetailRoutes);

@@ -15,6 +15,7 @@ export * from './teams.js';
 export * from './players.js';
 export * from './rosters.js';
 export * from './stats.js';
+export * from './splits.js';
 export * from './fantasy-ranking.js';
 export * from './plays.js';
 export * from './game-detail.js';

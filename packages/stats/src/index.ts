@@ -11,3 +11,4 @@ export * from './leaders/index.js';
 export * from './fantasy/index.js';
 export * from './standings/index.js';
 export * from './storage/index.js';
+export * from './splits/index.js';

@@ -98,6 +98,8 @@ export const API_ACCESS_RULES: Readonly<Record<string, ApiAccessEntry>> = {
   'GET /api/stats/leaders/:group/:period': getLeadersRule,
   // Subscribers by default; refused in production, where the pages send everyone home.
   'GET /api/insights': pages(PAGE.insights, PAGE.insightsBeta),
+  // A split table's rows are film-room searches: it is the film room's data.
+  'GET /api/stats/splits/:category': pages(PAGE.film),
   'GET /api/plays': pages(PAGE.film),
   'GET /api/plays/games': pages(PAGE.film),
   'GET /api/plays/:playId': pages(PAGE.film),

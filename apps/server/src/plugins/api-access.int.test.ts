@@ -70,6 +70,7 @@ const EXPECTED: Record<string, Record<Role, AnswerClass>> = {
   'GET /api/stats/leaders/{group}/{period}': SUBSCRIBERS,
   'GET /api/gtg': SUBSCRIBERS,
   'GET /api/gtg/funFacts': SUBSCRIBERS,
+  'GET /api/stats/splits/{category}': SUBSCRIBERS,
   'GET /api/plays': SUBSCRIBERS,
   'GET /api/plays/games': SUBSCRIBERS,
   'GET /api/plays/{playId}': SUBSCRIBERS,

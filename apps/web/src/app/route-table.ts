@@ -145,6 +145,7 @@ export const routeTable = {
   'players-player-playerId': page('players-player-playerId', 'Player', playerPage),
   'players-player-playerId-fantasy': page('players-player-playerId-fantasy', 'Player Fantasy', playerPage),
   'players-player-playerId-insights': page('players-player-playerId-insights', 'Player Insights', playerPage),
+  'players-player-playerId-splits': page('players-player-playerId-splits', 'Player Splits', playerPage),
 
   'teams-team-teamId': page('teams-team-teamId', 'Team', teamPage, { validate: teamChecks }),
   'teams-team-teamId-stats': page('teams-team-teamId-stats', 'Team Stats', teamPage, {
@@ -160,6 +161,9 @@ export const routeTable = {
     validate: teamChecks,
   }),
   'teams-team-teamId-insights': page('teams-team-teamId-insights', 'Team Insights', teamPage, {
+    validate: teamChecks,
+  }),
+  'teams-team-teamId-splits': page('teams-team-teamId-splits', 'Team Splits', teamPage, {
     validate: teamChecks,
   }),
   'teams-team-teamId-transactions': page('teams-team-teamId-transactions', 'Transactions', teamPage, {

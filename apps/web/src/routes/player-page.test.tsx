@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppConfig } from '../testing/fixtures';
 import { jsonResponse } from '../testing/fetch-stub';
 import {
@@ -15,6 +15,12 @@ import { renderApp } from '../testing/render-app';
 import { teams } from '../testing/schedule-fixtures';
 
 const ravens = teams.bal;
+
+// The route loads the page's code on its first visit: loaded once here, so the first test's wait
+// is for the page to render, not for a busy machine to import it.
+beforeAll(async () => {
+  await import('./player-page');
+});
 
 describe('the player page', () => {
   it('shows the header card: name linking to the page, team, position and number, injury, bye and next game', async () => {

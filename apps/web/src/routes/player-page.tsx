@@ -1,6 +1,8 @@
 import type { Player } from '@all22/contracts';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { usePlayer } from '../api/players/get-player';
 import { useCurrentSchedule } from '../api/schedules/get-current-schedule';
@@ -37,8 +39,21 @@ function playerTabs(playerId: string): SectionTab[] {
       label: 'Insights',
       href: routeHref('players-player-playerId-insights', { playerId }),
     },
+    // Beyond the spec's tabs (docs/decisions/web-app.md, "Splits tabs").
+    {
+      name: 'players-player-playerId-splits',
+      label: 'Splits',
+      href: routeHref('players-player-playerId-splits', { playerId }),
+    },
   ];
 }
+
+/** The Splits tab's code loads with its first visit (the page's own chunk stays as it was). */
+const PlayerSplitsTab = lazy(() =>
+  import('../features/splits/components/player-splits-tab').then((module) => ({
+    default: module.PlayerSplitsTab,
+  })),
+);
 
 /** The team's schedule for the current season, for the header's bye week and next opponent. */
 function useCurrentTeamSchedule(teamId: string | null) {
@@ -68,6 +83,18 @@ function PlayerTab({ name, player, statsSeason }: { name: string; player: Player
       return <PlayerFantasyTab player={player} statsSeason={statsSeason} />;
     case 'players-player-playerId-insights':
       return <PlayerInsightsTab player={player} statsSeason={statsSeason} />;
+    case 'players-player-playerId-splits':
+      return (
+        <Suspense
+          fallback={
+            <Typography role="status" color="text.secondary">
+              Loading the splits…
+            </Typography>
+          }
+        >
+          <PlayerSplitsTab player={player} statsSeason={statsSeason} />
+        </Suspense>
+      );
     default:
       return <PlayerSummaryTab player={player} statsSeason={statsSeason} />;
   }

@@ -1,6 +1,7 @@
 import type { CurrentScheduleResponse, TeamResponse } from '@all22/contracts';
 import Skeleton from '@mui/material/Skeleton';
-import type { ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useCurrentSchedule } from '../api/schedules/get-current-schedule';
 import { useLiveGames } from '../api/schedules/get-live-games';
@@ -28,11 +29,23 @@ const TEAM_TABS = [
   { slug: 'injuries', name: 'teams-team-teamId-injuries', label: 'Injuries' },
   { slug: 'film-room', name: 'teams-team-teamId-film-room', label: 'Film Room' },
   { slug: 'insights', name: 'teams-team-teamId-insights', label: 'Insights' },
+  // Beyond the spec's tabs (docs/decisions/web-app.md, "Splits tabs").
+  { slug: 'splits', name: 'teams-team-teamId-splits', label: 'Splits' },
   { slug: 'transactions', name: 'teams-team-teamId-transactions', label: 'Transactions' },
   { slug: 'depth-chart', name: 'teams-team-teamId-depth-chart', label: 'Depth Chart' },
-] as const satisfies readonly { slug: string; name: TeamTabName; label: string }[];
+] as const satisfies readonly { slug: string; name: TeamPageTab; label: string }[];
 
-const isTeamTab = (name: string): name is TeamTabName => TEAM_TABS.some((tab) => tab.name === name);
+/** The team feature's tabs and the Splits tab, which the splits feature draws. */
+type TeamPageTab = TeamTabName | 'teams-team-teamId-splits';
+
+const isTeamTab = (name: string): name is TeamPageTab => TEAM_TABS.some((tab) => tab.name === name);
+
+/** The Splits tab's code loads with its first visit. */
+const TeamSplitsTab = lazy(() =>
+  import('../features/splits/components/team-splits-tab').then((module) => ({
+    default: module.TeamSplitsTab,
+  })),
+);
 
 /** Route module of /teams/team/{teamId} and its tabs (the guard has checked the team exists). */
 export function Component() {
@@ -43,7 +56,7 @@ export function Component() {
   const teamName = team?.fullName ?? 'Team';
   usePageTitle(name === 'teams-team-teamId' ? teamName : `${teamName} ${title}`);
   const tabs = toVisibleTabs(TEAM_TABS, appEnv, (tabName) => routeHref(tabName, { teamId }));
-  const tab: TeamTabName = isTeamTab(name) ? name : 'teams-team-teamId';
+  const tab: TeamPageTab = isTeamTab(name) ? name : 'teams-team-teamId';
 
   const current = useCurrentSchedule();
   const tabBar = <SectionTabs label="Team" tabs={tabs} current={name} />;
@@ -78,7 +91,7 @@ function TeamPageContent({
   team: TeamResponse;
   current: CurrentScheduleResponse;
   tabBar: ReactNode;
-  tab: TeamTabName;
+  tab: TeamPageTab;
 }) {
   // Whether the week has a score decides the header's season: wait for its games (a failure
   // counts as no score) rather than show one season and switch to the other.
@@ -97,13 +110,25 @@ function TeamPageContent({
     <>
       <TeamPageHeader team={team} current={current} week={week} />
       {tabBar}
-      <TeamTabContent
-        tab={tab}
-        teamId={team.teamId}
-        week={week}
-        current={current}
-        renderFilmPlays={(filters) => <FilmPlaysEmbed filters={filters} />}
-      />
+      {tab === 'teams-team-teamId-splits' ? (
+        <Suspense
+          fallback={
+            <Typography role="status" color="text.secondary">
+              Loading the splits…
+            </Typography>
+          }
+        >
+          <TeamSplitsTab teamId={team.teamId} season={week.season} />
+        </Suspense>
+      ) : (
+        <TeamTabContent
+          tab={tab}
+          teamId={team.teamId}
+          week={week}
+          current={current}
+          renderFilmPlays={(filters) => <FilmPlaysEmbed filters={filters} />}
+        />
+      )}
     </>
   );
 }

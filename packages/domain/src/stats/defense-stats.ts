@@ -82,6 +82,16 @@ export const DEFENSE_STATS = {
     positionGroups: ['DB'],
     pageWordings: { playerPage: { tooltip: 'Targets as the nearest defender.' } },
   }),
+  'coverage.completionsAllowed': defense({
+    label: 'Completions allowed',
+    shortLabel: 'CMP',
+    tooltip: 'Completions where he was the nearest defender.',
+  }),
+  'coverage.yardsAllowed': defense({
+    label: 'Yards allowed in coverage',
+    shortLabel: 'YDS',
+    tooltip: 'Receiving yards where he was the nearest defender.',
+  }),
   'coverage.passerRatingAllowed': defense({
     label: 'Passer rating allowed',
     shortLabel: 'RATE',

@@ -33,4 +33,10 @@ export const GENERAL_STATS = {
     shortLabel: '2PT',
     tooltip: 'Successful two-point tries as a passer, rusher or receiver.',
   }),
+  /** A split's plays: what its row's film room link finds (split lines only). */
+  'general.plays': defineStat('general', {
+    label: 'Matching plays',
+    shortLabel: 'PLAYS',
+    tooltip: "Plays matching the split's film filter, as the film room counts them.",
+  }),
 } as const satisfies StatCatalogue;

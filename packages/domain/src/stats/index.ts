@@ -3,3 +3,4 @@ export * from './stat-definition.js';
 export * from './stat-vocabulary.js';
 export * from './shared-stat-texts.js';
 export { KICKING_TABLE_STATS } from './special-teams-stats.js';
+export * from './splits/index.js';

@@ -106,6 +106,20 @@ export const PASSING_STATS = {
     tooltip: 'Expected points added on dropbacks.',
     decimals: 1,
   }),
+  /** Split lines only; a successful play adds expected points (EPA above 0). */
+  'passing.expectedPointsAddedPerDropback': passing({
+    label: 'Expected points added per dropback',
+    shortLabel: 'EPA/DB',
+    tooltip: 'Expected points added per dropback (pass attempts and sacks).',
+    decimals: 2,
+  }),
+  'passing.successRate': passing({
+    label: 'Dropback success rate',
+    shortLabel: 'SR %',
+    tooltip: 'Share of dropbacks that added expected points.',
+    decimals: 1,
+    isPercentage: true,
+  }),
   'passing.touchdownsPerGame': passing({
     label: 'Touchdown passes per game',
     shortLabel: 'Pass TD/G',

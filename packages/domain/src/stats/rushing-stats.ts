@@ -79,6 +79,14 @@ export const RUSHING_STATS = {
     tooltip: 'Expected points added on carries.',
     decimals: 1,
   }),
+  /** Split lines only. */
+  'rushing.successRate': rushing({
+    label: 'Rushing success rate',
+    shortLabel: 'SR %',
+    tooltip: 'Share of carries that added expected points.',
+    decimals: 1,
+    isPercentage: true,
+  }),
   'rushing.attemptsPerGame': rushing({
     label: 'Rushing attempts per game',
     shortLabel: 'Rush ATT/G',

@@ -53,7 +53,12 @@ export interface StatWording {
  * A stat's key: the dot path of the figure in a player's season line ("passing.yards"), "team."
  * and the field of a team's line, or "general." for figures of a row rather than of its line.
  */
-export type StatPath = PlayerStatPath | `team.${string}` | 'general.gamesPlayed' | 'general.snaps';
+export type StatPath =
+  PlayerStatPath | SplitStatPath | `team.${string}` | 'general.gamesPlayed' | 'general.snaps';
+
+/** Figures of a split's line only (no season line carries them): its play count and success rates. */
+export type SplitStatPath =
+  'general.plays' | 'passing.expectedPointsAddedPerDropback' | 'passing.successRate' | 'rushing.successRate';
 
 /** One stat of the vocabulary. */
 export interface StatDefinition extends StatWording {

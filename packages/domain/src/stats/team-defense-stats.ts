@@ -88,4 +88,18 @@ export const TEAM_DEFENSE_STATS = {
     tooltip: "Opponents' expected points added per play: lower is better.",
     decimals: 3,
   }),
+  /** Split lines only. */
+  'team.yardsPerPlayAllowed': defense({
+    label: 'Yards per play allowed',
+    shortLabel: 'Y/P',
+    tooltip: 'Total yards allowed per play from scrimmage.',
+    decimals: 1,
+  }),
+  'team.successRateAllowed': defense({
+    label: "Opponents' success rate",
+    shortLabel: 'SR %',
+    tooltip: "Share of opponents' plays from scrimmage that added expected points: lower is better.",
+    decimals: 1,
+    isPercentage: true,
+  }),
 } as const satisfies StatCatalogue;

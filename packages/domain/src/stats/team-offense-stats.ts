@@ -111,6 +111,14 @@ export const TEAM_OFFENSE_STATS = {
     tooltip: 'Expected points added per play from scrimmage.',
     decimals: 3,
   }),
+  /** Split lines only. */
+  'team.successRate': offense({
+    label: 'Offensive success rate',
+    shortLabel: 'SR %',
+    tooltip: 'Share of plays from scrimmage that added expected points.',
+    decimals: 1,
+    isPercentage: true,
+  }),
   'team.passCompletions': offense({
     label: 'Completions',
     shortLabel: 'CMP',

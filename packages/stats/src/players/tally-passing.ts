@@ -8,10 +8,8 @@ import { getPlayerTotals, type PlayerLedger } from './player-ledger.js';
  * and sacks taken with the yards lost. Two-point tries are not passing statistics.
  */
 export function tallyPassing(play: PlayRecord, ledger: PlayerLedger): void {
-  if (play.passerId === null || !isCountedPlay(play)) return;
+  if (play.passerId === null || !isPassingDropback(play)) return;
   const isSack = play.playType === 'play_type_sack';
-  if (play.playType !== 'play_type_pass' && !isSack) return;
-  if (!isSack && !play.attempt) return;
   const passing = getPlayerTotals(ledger, play.passerId, play.possessionTeamId).passing;
   passing.expectedPointsAdded += play.expectedPointsAdded ?? 0;
   if (isSack) {
@@ -33,4 +31,10 @@ export function tallyPassing(play: PlayRecord, ledger: PlayerLedger): void {
   if (play.airYards !== null) passing.completedAirYards += play.airYards;
   if (play.firstDown) passing.firstDowns += 1;
   if (isOffensiveTouchdown(play)) passing.touchdowns += 1;
+}
+
+/** A dropback the passer is credited with: a pass attempt or a sack, on a play that stands. */
+export function isPassingDropback(play: PlayRecord): boolean {
+  if (play.passerId === null || !isCountedPlay(play)) return false;
+  return play.playType === 'play_type_sack' || (play.playType === 'play_type_pass' && play.attempt);
 }

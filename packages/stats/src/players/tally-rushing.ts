@@ -8,7 +8,7 @@ import { getPlayerTotals, type PlayerLedger } from './player-ledger.js';
  * his own carries.
  */
 export function tallyRushing(play: PlayRecord, ledger: PlayerLedger): void {
-  if (play.rusherId === null || play.carries <= 0 || !isCountedPlay(play) || !isScrimmagePlay(play)) return;
+  if (play.rusherId === null || !isRushingCarry(play)) return;
   const rushing = getPlayerTotals(ledger, play.rusherId, play.possessionTeamId).rushing;
   rushing.attempts += 1;
   rushing.yards += play.yardsGained;
@@ -21,4 +21,9 @@ export function tallyRushing(play: PlayRecord, ledger: PlayerLedger): void {
     rushing.fumbles += 1;
     if (play.fumbleLost) rushing.fumblesLost += 1;
   }
+}
+
+/** A carry the rusher is credited with: a designed run or scramble from scrimmage that stands. */
+export function isRushingCarry(play: PlayRecord): boolean {
+  return play.rusherId !== null && play.carries > 0 && isCountedPlay(play) && isScrimmagePlay(play);
 }
