@@ -1,8 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// findBy*/waitFor give up after 1 s by default: too short for a lazy route on a busy CI machine.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor give up after 1 s by default: too short for a lazy route on a busy CI machine
+// (seen past 5 s on two cores beside other work); a case still has 15 s in all.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not implement scrolling; React Router's <ScrollRestoration> calls it on navigation.
 window.scrollTo = () => {};
