@@ -7,5 +7,6 @@ const NONE: readonly string[] = [];
  * data.league.favoriteTeams); none for a visitor or when the account could not be read.
  */
 export function useFavoriteTeamIds(): readonly string[] {
-  return useSession().account?.data.league.favoriteTeams ?? NONE;
+  // Read defensively: a session may hold a partial account (an older stored copy, a test's).
+  return useSession().account?.data?.league?.favoriteTeams ?? NONE;
 }
