@@ -1,5 +1,6 @@
 import type { SplitResponse } from '@all22/contracts';
 import {
+  SIGNED_OUT_USER_STATE,
   SPLIT_CATALOGUES,
   SPLIT_STAT_KEYS,
   type SplitCategory,
@@ -11,6 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../testing/fetch-stub';
 import { SEASON, player, stubPlayerCalls, subscriber } from '../testing/player-fixtures';
 import { renderApp } from '../testing/render-app';
+import { testAppConfig } from '../testing/fixtures';
+import { createStaticSession } from '../lib/session/session';
 import { teams } from '../testing/schedule-fixtures';
 import { stubTeamCalls, subscriber as teamSubscriber } from '../testing/team-fixtures';
 
@@ -132,5 +135,14 @@ describe('the Splits tabs', () => {
     });
     renderApp({ path: `/players/player/${player.nflId}/splits`, session: subscriber() });
     expect(await screen.findByText(/The splits could not be loaded/)).toBeTruthy();
+  });
+
+  it('tells someone without the film room that splits are for subscribers, and asks for none', async () => {
+    const fetchMock = stubPlayerCalls();
+    const config = { ...testAppConfig, authEnabled: true, freemium: true, freemiumRoutes: ['/players/*'] };
+    const session = createStaticSession({ user: { ...SIGNED_OUT_USER_STATE, isLoggedIn: true } });
+    renderApp({ path: `/players/player/${player.nflId}/splits`, config, session });
+    expect(await screen.findByText(/Splits are for subscribers/)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/stats/splits/'))).toBe(false);
   });
 });

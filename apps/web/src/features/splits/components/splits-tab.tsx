@@ -10,6 +10,8 @@ import { useSplits } from '../../../api/stats/get-splits';
 import { CsvExportButton } from '../../../components/export/csv-export-button';
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { FilterSelect } from '../../../components/forms/filter-select';
+import { routeHref } from '../../../config/paths';
+import { useCanOpenPage } from '../../../hooks/use-can-open-page';
 import type { SplitCategoryChoice } from '../lib/split-choices';
 import {
   type SplitSort,
@@ -30,23 +32,36 @@ function pick<T extends string>(value: string | null, options: readonly { value:
   return options.find((option) => option.value === value)?.value ?? fallback;
 }
 
-/**
- * The Splits tab of a player or team page: one category's splits for a season, a table per group
- * (spec 2 §3), each row opening the film room on its plays. Season, season type and category are
- * in the address (season, seasonType, split), so a table can be linked and reloaded.
- */
-export function SplitsTab({
-  subject,
-  categories,
-  defaultCategory,
-  latestSeason,
-}: {
+interface SplitsTabProps {
   subject: { nflId: number } | { teamId: string };
   categories: readonly SplitCategoryChoice[];
   defaultCategory: SplitCategory;
   /** The newest season on offer (the page's stats season). */
   latestSeason: number;
-}) {
+}
+
+/**
+ * The Splits tab: its rows are film-room searches, so it is for those who may open the film room;
+ * anyone else is told so rather than shown a failed load.
+ */
+export function SplitsTab(props: SplitsTabProps) {
+  const canOpenFilm = useCanOpenPage(routeHref('film-plays'));
+  if (!canOpenFilm) {
+    return (
+      <Alert severity="info">
+        Splits are for subscribers: subscribe to see every split of the season and open its plays on film.
+      </Alert>
+    );
+  }
+  return <SplitsTables {...props} />;
+}
+
+/**
+ * The Splits tab of a player or team page: one category's splits for a season, a table per group
+ * (spec 2 §3), each row opening the film room on its plays. Season, season type and category are
+ * in the address (season, seasonType, split), so a table can be linked and reloaded.
+ */
+function SplitsTables({ subject, categories, defaultCategory, latestSeason }: SplitsTabProps) {
   const [params, setParams] = useSearchParams();
   const seasons = getFilmSeasons(latestSeason)
     .reverse()
