@@ -6,12 +6,10 @@
  * Teams menu starring them, on a desktop and on a phone, with axe on both. A visitor follows the
  * default team, 3800. Screenshots go to e2e/screenshots/favourites-*.png (not in git).
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GamesResponse } from '@all22/contracts';
-import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.js';
@@ -26,29 +24,14 @@ import {
 } from './journey-helpers.js';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './page-browser.js';
 import type { StartedServer } from './start-server.js';
+import { scanForBlockingViolations } from './axe.js';
 
 type Game = GamesResponse['games'][number];
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const STRIP_LINKS = '[role="region"][aria-label="Scores"] a[href^="/games/game/"]';
 /** MUI's drawer slides in over 225 ms; axe reads colours, so it runs once the motion is over. */
 const DRAWER_SETTLE_MS = 400;
-
-/** Serious and critical axe violations on the page, described. */
-async function scanForBlockingViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(AXE_SOURCE);
-  const results = (await page.evaluate(
-    'window.axe.run(document, { resultTypes: ["violations"] })',
-  )) as AxeResults;
-  return results.violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 const isLive = (game: Game) => ['INGAME', 'HALFTIME', 'SUSPENDED'].includes(game.phase.toUpperCase());
 const isFinal = (game: Game) => game.phase.toUpperCase().includes('FINAL');

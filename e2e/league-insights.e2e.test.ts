@@ -8,11 +8,9 @@
  * at either size. A visitor and a signed-in non-subscriber on the shared server (freemium on) are
  * sent home. Screenshots go to SHOTS_DIR (default e2e/screenshots), league-insights-*.png.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { leagueInsightsResponseSchema, type LeagueInsightsResponse } from '@all22/contracts';
-import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.js';
@@ -28,6 +26,7 @@ import {
 } from './journey-helpers.js';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './page-browser.js';
 import type { StartedServer } from './start-server.js';
+import { scanForBlockingViolations } from './axe.js';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? 'e2e/screenshots';
 /** 2018, the Tuesday after week 7: weeks 1–7 final, week 8 to come. */
@@ -36,23 +35,6 @@ const JOURNEY_TIMEOUT_MS = 180_000;
 const POLL = { timeout: 15_000 };
 /** MUI's motions last 225 ms; screenshots wait for them to end. */
 const SETTLE_MS = 400;
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
-
-/** Serious and critical axe violations on the page, described. */
-async function scanForBlockingViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const results = (await page.evaluate(
-    'window.axe.run(document, { resultTypes: ["violations"] })',
-  )) as AxeResults;
-  return results.violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 let app: StartedServer;
 let browser: Browser;

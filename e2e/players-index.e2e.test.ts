@@ -5,14 +5,12 @@
  * it all, a player's link, the phone layout, and axe at both sizes. Screenshots go to
  * e2e/screenshots/players-index-*.png (not in git).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { type PlayerListResponse, playerListResponseSchema } from '@all22/contracts';
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { getJson } from './journey-helpers.js';
 import { PHONE_VIEWPORT, usePageBrowser } from './page-browser.js';
+import { scanForBlockingViolations } from './axe.js';
 
 const baseUrl = inject('baseUrl');
 const TABLE = '[data-testid="players-index-table"]';
@@ -21,8 +19,6 @@ const ROWS = `${TABLE} tbody tr`;
 const POLL = { timeout: 10_000 };
 
 /** axe-core's source, evaluated in the page (its CSP refuses an added script tag). */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /** The index's page the API gives for `query`. */
 function listPlayers(query: Record<string, string> = {}): Promise<PlayerListResponse> {
@@ -38,20 +34,6 @@ const readNames = (page: Page) =>
     );
 const names = (response: PlayerListResponse) => response.players.map((player) => player.displayName);
 const search = (page: Page) => new URL(page.url()).searchParams;
-
-/** Serious and critical axe violations on the page, described. */
-async function scanForBlockingViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const results = (await page.evaluate(
-    'window.axe.run(document, { resultTypes: ["violations"] })',
-  )) as AxeResults;
-  return results.violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 describe('players index', () => {
   const pages = usePageBrowser(baseUrl);

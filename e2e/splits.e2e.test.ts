@@ -5,37 +5,21 @@
  * a team's Splits tab switches to its defense; the tab fits a phone; axe finds nothing serious at
  * either size. Screenshots go to SHOTS_DIR (default e2e/screenshots), splits-*.png.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { playListResponseSchema, splitResponseSchema } from '@all22/contracts';
 import { formatStatValue } from '@all22/domain';
-import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.js';
 import { DEMO_USERS, getJson, readAccessToken, signIn, waitForPageTitle } from './journey-helpers.js';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './page-browser.js';
+import { scanForBlockingViolations } from './axe.js';
 
 const baseUrl = inject('baseUrl');
 const SHOTS_DIR = process.env.SHOTS_DIR ?? 'e2e/screenshots';
 const SETTLE_MS = 400;
 const POLL = { timeout: 15_000 };
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
-
-async function scanForBlockingViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const results = (await page.evaluate(
-    'window.axe.run(document, { resultTypes: ["violations"] })',
-  )) as AxeResults;
-  return results.violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** "1,234 plays" as the film room writes a count. */
 const playsText = (total: number) =>
