@@ -28,6 +28,7 @@ const STRIP_LINKS = '[role="region"][aria-label="Scores"] a[href^="/games/game/"
 /** MUI's drawer slides in over 225 ms; axe reads colours, so it runs once the motion is over. */
 const DRAWER_SETTLE_MS = 400;
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+const SCAN_TIMEOUT_MS = 180_000;
 
 const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
@@ -197,6 +198,9 @@ describe('shell accessibility and screenshots', () => {
         await context.close();
       }
     },
+    // About 30 pages, each loaded, screenshotted and scanned: 35–45 s alone, past the default
+    // 60 s on a busy CI machine.
+    SCAN_TIMEOUT_MS,
   );
 
   it('fits a phone’s width: no page scrolls sideways at 390 px (WCAG 1.4.10 reflow)', async () => {

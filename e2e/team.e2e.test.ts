@@ -222,7 +222,17 @@ describe('team page tabs by APP_ENV', () => {
   };
 
   it('shows Depth Chart outside production only', async () => {
-    const everyTab = ['Overview', 'Stats', 'Roster', 'Injuries', 'Film Room', 'Insights', 'Transactions'];
+    // Splits is beyond the spec's list (docs/decisions/web-app.md, "Splits tabs").
+    const everyTab = [
+      'Overview',
+      'Stats',
+      'Roster',
+      'Injuries',
+      'Film Room',
+      'Insights',
+      'Splits',
+      'Transactions',
+    ];
     expect(await tabNames(baseUrl)).toEqual([...everyTab, 'Depth Chart']);
     expect(await tabNames(production?.baseUrl ?? '')).toEqual(everyTab);
   });

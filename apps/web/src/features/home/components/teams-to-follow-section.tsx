@@ -76,7 +76,8 @@ function FavoritesHint() {
   return (
     <Typography variant="body2" color="text.secondary">
       {user.isLoggedIn ? 'Pick' : 'Sign in and pick'} your favourite teams in{' '}
-      <Link component={RouterLink} to={routeHref('settings')}>
+      {/* Underlined: in a sentence, colour alone does not mark a link (WCAG 1.4.1). */}
+      <Link component={RouterLink} to={routeHref('settings')} underline="always">
         Settings
       </Link>{' '}
       to follow them here.
@@ -91,7 +92,7 @@ function FavoritesHint() {
  */
 export function TeamsToFollowSection() {
   const { account } = useSession();
-  const favoriteTeams = account?.data.league.favoriteTeams;
+  const favoriteTeams = account?.data?.league?.favoriteTeams;
   const follow = useMemo(() => getTeamsToFollow(favoriteTeams), [favoriteTeams]);
   const title = follow.isDefault ? DEFAULT_TITLE : FAVORITES_TITLE;
   return (
