@@ -7,13 +7,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Box from '@mui/material/Box';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentSchedule } from '../api/schedules/get-current-schedule';
 import { LoadErrorAlert } from '../components/feedback/load-error-alert';
 import { PageHeader } from '../components/page/page-header';
 import { routeHref } from '../config/paths';
 import { FilmRoomSearch } from '../features/film/components/film-room-search';
+import { applyFilmFilterChange } from '../features/film/filters/edit-film-filters';
 import {
   type FilmRoomUiState,
   formatFilmRoomSearch,
@@ -40,6 +41,13 @@ export function Component() {
     () => (current.data ? readFilmRoomQuery(params, current.data.season) : null),
     [params, current.data],
   );
+
+  // The newest search asked for, until the address (and so `query`) catches up with it: a second
+  // quick change applies to it rather than to what the panel last drew (applyFilmFilterChange).
+  const asked = useRef<FilmFilters | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [params]);
 
   const hrefFor = (filters: FilmFilters, ui: Partial<FilmRoomUiState> = {}) => {
     const search = formatFilmRoomSearch(filters, ui);
@@ -77,8 +85,11 @@ export function Component() {
     );
   } else {
     const { filters, ui } = query;
-    const onSearch = (next: FilmFilters, nextUi: Partial<FilmRoomUiState> = {}) =>
-      void navigate(hrefFor(next, { tab: ui.tab, ...nextUi }));
+    const onSearch = (next: FilmFilters, nextUi: Partial<FilmRoomUiState> = {}) => {
+      const search = applyFilmFilterChange(asked.current ?? filters, filters, next);
+      asked.current = search;
+      void navigate(hrefFor(search, { tab: ui.tab, ...nextUi }));
+    };
     const playHref = (play: Play, position: number) => toPlayPageHref(play.id, filters, position);
     content = (
       <>

@@ -1,6 +1,7 @@
-import { asGameId, asTeamId } from '@all22/domain';
+import { asGameId, asTeamId, type FilmFilters } from '@all22/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  applyFilmFilterChange,
   clearFilmFilters,
   countActiveFilters,
   getFilmFilterWeek,
@@ -81,5 +82,31 @@ describe('countActiveFilters', () => {
       2,
     );
     expect(PANEL_FILTER_GROUPS).toEqual(['General', 'Passing', 'Rushing', 'Receiving', 'Defense', 'Other']);
+  });
+});
+
+describe('applyFilmFilterChange', () => {
+  const seen = { season: 2024, down: [3] } as unknown as FilmFilters;
+
+  it('keeps a change made just before, which the control had not seen yet', () => {
+    const latest = { ...seen, receiverAlignment: 'WIDE' } as unknown as FilmFilters;
+    const next = { ...seen, qbAlignment: 'SHOTGUN' } as unknown as FilmFilters;
+    expect(applyFilmFilterChange(latest, seen, next)).toEqual({
+      season: 2024,
+      down: [3],
+      receiverAlignment: 'WIDE',
+      qbAlignment: 'SHOTGUN',
+    });
+  });
+
+  it('applies a removal and a replaced value, and nothing the control only copied', () => {
+    const latest = { season: 2025, down: [3], fumble: false } as unknown as FilmFilters;
+    const next = { season: 2024 } as unknown as FilmFilters; // down cleared; season copied
+    expect(applyFilmFilterChange(latest, seen, next)).toEqual({ season: 2025, fumble: false });
+  });
+
+  it('is the next search itself when nothing came between', () => {
+    const next = { season: 2024, down: [4] } as unknown as FilmFilters;
+    expect(applyFilmFilterChange(seen, seen, next)).toEqual(next);
   });
 });

@@ -83,3 +83,26 @@ export function getFilmFilterWeek(filters: FilmFilters): SeasonWeek | undefined 
   if (season === undefined || filters.weekSlug === undefined) return undefined;
   return { season, ...getWeekFromSlug(filters.weekSlug) };
 }
+
+/**
+ * A search built from `seen` (the filters a control was drawn with) turned into `next`, applied
+ * to `latest` (the newest search asked for): what the control changed, and nothing it merely
+ * copied. Two quick changes thus both stand, even when the second was made before the page had
+ * drawn the first (its control still held the older filters).
+ */
+export function applyFilmFilterChange(
+  latest: FilmFilters,
+  seen: FilmFilters,
+  next: FilmFilters,
+): FilmFilters {
+  const merged: Record<string, unknown> = { ...latest };
+  const keys = new Set([...Object.keys(seen), ...Object.keys(next)]);
+  for (const key of keys) {
+    const before = (seen as Record<string, unknown>)[key];
+    const after = (next as Record<string, unknown>)[key];
+    if (Object.is(before, after)) continue;
+    if (after === undefined) delete merged[key];
+    else merged[key] = after;
+  }
+  return merged as FilmFilters;
+}
