@@ -81,6 +81,23 @@ describe('the film room', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?down=4'));
   });
 
+  it('keeps both of two quick changes, the second made before the page drew the first', async () => {
+    stubFilmCalls();
+    const { router } = renderApp({ path: '/film/plays?down=3' });
+    // Narrow (jsdom has no wide screen): the panel is in the drawer the Filters button opens.
+    fireEvent.click(await screen.findByRole('button', { name: /^Filters/ }));
+    const panel = await screen.findByRole('complementary', { name: 'Film filters' });
+    const down = within(panel).getByRole('group', { name: 'Down', exact: true });
+    const quarter = within(panel).getByRole('group', { name: 'Quarter', exact: true });
+    // Both clicks in one task: the second control still holds the filters before the first.
+    fireEvent.click(within(down).getByRole('button', { name: '4th', exact: true }));
+    fireEvent.click(within(quarter).getByRole('button', { name: 'OT', exact: true }));
+    await waitFor(() => {
+      const search = new URLSearchParams(router.state.location.search);
+      expect([search.get('down'), search.get('quarter')]).toEqual([expect.stringContaining('4'), '5']);
+    });
+  });
+
   it("lists the user's saved searches with their new plays, and applies one", async () => {
     const saved: SavedSearch = {
       userId: 'local',
