@@ -87,11 +87,11 @@ describe('the film room', () => {
     // Narrow (jsdom has no wide screen): the panel is in the drawer the Filters button opens.
     fireEvent.click(await screen.findByRole('button', { name: /^Filters/ }));
     const panel = await screen.findByRole('complementary', { name: 'Film filters' });
-    const down = within(panel).getByRole('group', { name: 'Down', exact: true });
-    const quarter = within(panel).getByRole('group', { name: 'Quarter', exact: true });
+    const down = within(panel).getByRole('group', { name: 'Down' });
+    const quarter = within(panel).getByRole('group', { name: 'Quarter' });
     // Both clicks in one task: the second control still holds the filters before the first.
-    fireEvent.click(within(down).getByRole('button', { name: '4th', exact: true }));
-    fireEvent.click(within(quarter).getByRole('button', { name: 'OT', exact: true }));
+    fireEvent.click(within(down).getByRole('button', { name: '4th' }));
+    fireEvent.click(within(quarter).getByRole('button', { name: 'OT' }));
     await waitFor(() => {
       const search = new URLSearchParams(router.state.location.search);
       expect([search.get('down'), search.get('quarter')]).toEqual([expect.stringContaining('4'), '5']);
