@@ -12,6 +12,7 @@ const webInputs = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite-precompress.ts',
   'packages/domain/src',
   'packages/contracts/src',
   'package-lock.json',

@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompressAssets } from './vite-precompress.ts';
 
 // Everything the server owns; the dev server forwards it to `npm start` on port 8080.
 const serverUrl = process.env.ALL22_SERVER_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   resolve: {
     // Bundle the workspace packages from their TypeScript sources (see their "@all22/source" export).
     conditions: ['@all22/source', ...defaultClientConditions],

@@ -10,6 +10,7 @@ import { TOKEN_SIGNING_ALG } from './identity/signing-keys.js';
 import type { LeagueFeed } from './live/league-feed.js';
 import type { LiveChanges } from './changes/live-changes.js';
 import { authPlugin } from './plugins/auth.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { cacheHeadersPlugin } from './plugins/cache-headers.js';
 import { databasePlugin } from './plugins/database.js';
 import { leagueFeedPlugin } from './plugins/league-feed.js';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   await app.register(cacheHeadersPlugin);
+  await app.register(compressionPlugin);
   // The web client's redirect pages are the ones it frames itself (its silent sign-in); Swagger UI
   // sets inline styles.
   await app.register(securityHeadersPlugin, {

@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { testDatabaseTargets } from '@all22/db/testing';
 import { apiErrorSchema, appConfigSchema, healthResponseSchema } from '@all22/contracts';
@@ -8,6 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from './errors/app-error.js';
 import { buildTestApp, type TestApp } from './testing/build-test-app.js';
+import { requestRaw } from './testing/request-raw.js';
+
+const bigScript = `export const rows = [${Array.from({ length: 500 }, (_, i) => `{ id: ${i} }`).join(', ')}];`;
 
 /** Routes that exist only in this test, to exercise the shared error and cache machinery. */
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -135,9 +139,13 @@ describe('SPA hosting', () => {
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(
       path.join(webDist, 'index.html'),
-      '<!doctype html><title>All22</title><div id="root"></div>',
+      `<!doctype html><title>All22</title><div id="root"></div><!-- ${'padding '.repeat(300)} -->`,
     );
     writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("hi")');
+    // As the build writes them: the asset, and beside it its brotli and gzip forms.
+    writeFileSync(path.join(webDist, 'assets', 'home-def456.js'), bigScript);
+    writeFileSync(path.join(webDist, 'assets', 'home-def456.js.br'), brotliCompressSync(bigScript));
+    writeFileSync(path.join(webDist, 'assets', 'home-def456.js.gz'), gzipSync(bigScript));
     writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     server = await buildTestApp({ env: { WEB_DIST_DIR: webDist } });
   });
@@ -185,6 +193,34 @@ describe('SPA hosting', () => {
     const response = await fetch(`${server.baseUrl}/assets/app-abc123.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves an asset in the compressed form the build wrote, as the client accepts it', async () => {
+    const url = `${server.baseUrl}/assets/home-def456.js`;
+    const br = await requestRaw(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': expect.stringContaining('javascript'),
+    });
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.body).toString()).toBe(bigScript);
+    const gz = await requestRaw(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(bigScript);
+    const plain = await requestRaw(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(bigScript);
+  });
+
+  it("compresses the app's page, rendered for each answer", async () => {
+    const page = await requestRaw(`${server.baseUrl}/teams`, {
+      accept: 'text/html',
+      'accept-encoding': 'br',
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.body).toString()).toContain('<div id="root">');
   });
 
   it('keeps JSON 404s for missing files and non-HTML requests', async () => {

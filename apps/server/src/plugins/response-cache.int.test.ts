@@ -1,4 +1,4 @@
-import { type IncomingHttpHeaders, get as httpGet } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { DatabaseHandle } from '@all22/db';
 import { testDatabaseTargets } from '@all22/db/testing';
 import type { FastifyInstance } from 'fastify';
@@ -9,19 +9,7 @@ import { mintAccessToken } from '../testing/oidc-test-client.js';
 import type { LiveChange } from '../changes/live-changes.js';
 import { announceLiveChange, sampleGameChange } from '../testing/announce-live-change.js';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
-
-/** A GET with exactly these headers (fetch adds Cache-Control: no-cache to conditional requests). */
-const requestRaw = (url: string, headers: Record<string, string>) =>
-  new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    httpGet(url, { headers }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-      );
-    }).on('error', reject);
-  });
+import { requestRaw } from '../testing/request-raw.js';
 
 /** How many times each test route's handler ran: a hit does not run it. */
 const calls = new Map<string, number>();
@@ -34,6 +22,7 @@ function addCountingRoutes(root: FastifyInstance): void {
     path: string,
     config: { cacheSeconds?: number; serverCache?: boolean; staleOn?: 'change' | 'week' },
     header?: string,
+    padding = 0,
   ) =>
     app.get(
       path,
@@ -48,7 +37,7 @@ function addCountingRoutes(root: FastifyInstance): void {
         const call = (calls.get(path) ?? 0) + 1;
         calls.set(path, call);
         if (header !== undefined) void reply.header('cache-control', header);
-        return { route: path, call, query: JSON.stringify(request.query) };
+        return { route: path, call, query: JSON.stringify(request.query).padEnd(padding, ' 0123456789') };
       },
     );
   route('/api/test/scores', {});
@@ -57,6 +46,16 @@ function addCountingRoutes(root: FastifyInstance): void {
   route('/api/test/status', {}, 'no-store');
   route('/api/test/brief', { cacheSeconds: 1 });
   route('/api/secured/test/stats', {});
+  // Large enough to be compressed.
+  route('/api/test/box-score', {}, undefined, 20_000);
+  route('/api/test/my-box-score', { serverCache: false }, undefined, 20_000);
+}
+
+/** The answer's JSON from bytes sent in an encoding. */
+function decodeAnswer(body: Buffer, encoding: string | undefined) {
+  const bytes =
+    encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+  return answerSchema.parse(JSON.parse(bytes.toString('utf8')));
 }
 
 const gameChange = sampleGameChange(7);
@@ -110,7 +109,8 @@ describe.each(testDatabaseTargets())('the response cache on %s', (target) => {
     const revalidated = await requestRaw(`${server.baseUrl}/api/test/scores?n=3`, {
       'if-none-match': etag ?? '',
     });
-    expect(revalidated).toMatchObject({ status: 304, body: '' });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
     expect(revalidated.headers['x-cache']).toBe('HIT');
     expect(revalidated.headers['cache-control']).toBe('max-age=60');
   });
@@ -162,6 +162,55 @@ describe.each(testDatabaseTargets())('the response cache on %s', (target) => {
       cache: 'MISS',
       body: { call: first.body.call + 1 },
     });
+  });
+
+  it('sends a large answer compressed and keeps each encoding sent, so a hit costs no compression', async () => {
+    const url = `${server.baseUrl}/api/test/box-score?n=1`;
+    const first = await requestRaw(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(first.headers).toMatchObject({ 'x-cache': 'MISS', 'content-encoding': 'br' });
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    const answer = decodeAnswer(first.body, 'br');
+    expect(answer.query.length).toBe(20_000);
+    expect(first.body.length).toBeLessThan(2_000);
+    expect(Number(first.headers['content-length'])).toBe(first.body.length);
+
+    const keptBytes = server.app.responseCache.bytes;
+    const again = await requestRaw(url, { 'accept-encoding': 'br' });
+    expect(again.headers).toMatchObject({ 'x-cache': 'HIT', 'content-encoding': 'br' });
+    expect(again.headers.vary).toMatch(/accept-encoding/i);
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(server.app.responseCache.bytes).toBe(keptBytes);
+
+    // Another encoding is compressed once, on its first hit, and kept beside the first.
+    const gzipped = await requestRaw(url, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers).toMatchObject({ 'x-cache': 'HIT', 'content-encoding': 'gzip' });
+    expect(decodeAnswer(gzipped.body, 'gzip')).toEqual(answer);
+    const withBoth = server.app.responseCache.bytes;
+    expect(withBoth).toBeGreaterThan(keptBytes);
+    expect((await requestRaw(url, { 'accept-encoding': 'gzip' })).body.equals(gzipped.body)).toBe(true);
+    expect(server.app.responseCache.bytes).toBe(withBoth);
+
+    // A client that takes no encoding gets the JSON as it is; a small answer is never compressed.
+    const plain = await requestRaw(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(decodeAnswer(plain.body, undefined)).toEqual(answer);
+    const small = await requestRaw(`${server.baseUrl}/api/test/scores?n=1`, { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    // A revalidation is a 304 without a body, so without an encoding.
+    const revalidated = await requestRaw(url, {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses answers it does not keep as they are sent', async () => {
+    const url = `${server.baseUrl}/api/test/my-box-score`;
+    const first = await requestRaw(url, { 'accept-encoding': 'gzip' });
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(decodeAnswer(first.body, 'gzip').query.length).toBe(20_000);
   });
 
   it('checks the subscription before serving a kept secured answer', async () => {

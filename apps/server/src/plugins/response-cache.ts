@@ -2,6 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import fp from 'fastify-plugin';
 import { createLruCache } from '../cache/lru-cache.js';
 import type { LiveChangeEvent } from '../changes/live-changes.js';
+import {
+  type AnswerEncoding,
+  chooseAnswerEncoding,
+  COMPRESS_THRESHOLD_BYTES,
+  encodeAnswer,
+} from '../compression/answer-encoding.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,6 +36,8 @@ export interface ResponseCacheStatus {
 
 interface CachedAnswer {
   body: Buffer;
+  /** The body in each encoding it has been sent in: a hit costs no compression. */
+  encoded: Partial<Record<AnswerEncoding, Buffer>>;
   contentType: string;
   cacheControl: string;
   etag: string;
@@ -51,6 +59,30 @@ interface PendingAnswer {
 export const MAX_SERVER_KEEP_SECONDS = 60;
 /** What an entry costs beyond its body: key, headers, bookkeeping. */
 const ENTRY_OVERHEAD_BYTES = 512;
+
+/** What an answer costs the cache: its bytes in every form kept, its key and the overhead. */
+const costOf = (key: string, answer: CachedAnswer): number =>
+  answer.body.length +
+  Object.values(answer.encoded).reduce((sum, bytes) => sum + bytes.length, 0) +
+  key.length +
+  ENTRY_OVERHEAD_BYTES;
+
+/** Names Accept-Encoding in the answer's Vary header, beside what is there already. */
+function varyOnEncoding(reply: FastifyReply): void {
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (/accept-encoding/i.test(vary)) return;
+  void reply.header('vary', vary === '' ? 'Accept-Encoding' : `${vary}, Accept-Encoding`);
+}
+
+/**
+ * The encoding to send a kept body in, or null: none for small bodies, for clients that take
+ * none, and for a revalidation that will be answered 304 (no body to encode).
+ */
+function encodingFor(request: FastifyRequest, body: Buffer, etag: string): AnswerEncoding | null {
+  if (body.length < COMPRESS_THRESHOLD_BYTES) return null;
+  if (request.headers['if-none-match']?.includes(etag) === true) return null;
+  return chooseAnswerEncoding(request.headers['accept-encoding']);
+}
 
 const maxAgePattern = /(?:^|[\s,])max-age=(\d+)/;
 
@@ -134,14 +166,23 @@ export const responseCachePlugin = fp(
       const answer = isFreshWanted ? undefined : cache.get(key);
       if (answer !== undefined && answer.expiresAt > now()) {
         hits += 1;
-        return reply
-          .headers({
-            'content-type': answer.contentType,
-            'cache-control': answer.cacheControl,
-            etag: answer.etag,
-            'x-cache': 'HIT',
-          })
-          .send(answer.body);
+        void reply.headers({
+          'content-type': answer.contentType,
+          'cache-control': answer.cacheControl,
+          etag: answer.etag,
+          'x-cache': 'HIT',
+        });
+        if (answer.body.length >= COMPRESS_THRESHOLD_BYTES) varyOnEncoding(reply);
+        const encoding = encodingFor(request, answer.body, answer.etag);
+        if (encoding === null) return reply.send(answer.body);
+        let encoded = answer.encoded[encoding];
+        if (encoded === undefined) {
+          encoded = await encodeAnswer(answer.body, encoding);
+          answer.encoded[encoding] = encoded;
+          // Unless a change evicted it while it was being compressed: never bring a stale one back.
+          if (cache.get(key) === answer) cache.set(key, answer, costOf(key, answer));
+        }
+        return reply.header('content-encoding', encoding).send(encoded);
       }
       misses += 1;
       const staleOn = request.routeOptions.config.staleOn ?? 'change';
@@ -171,19 +212,25 @@ export const responseCachePlugin = fp(
       const body =
         typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
       if (keepSeconds <= 0 || typeof etag !== 'string' || body === null) return payload;
-      cache.set(
-        miss.key,
-        {
-          body,
-          contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-          cacheControl,
-          etag,
-          expiresAt: now() + keepSeconds * 1000,
-          staleOn: miss.staleOn,
-        },
-        body.length + miss.key.length + ENTRY_OVERHEAD_BYTES,
-      );
-      return body;
+      const answer: CachedAnswer = {
+        body,
+        encoded: {},
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        cacheControl,
+        etag,
+        expiresAt: now() + keepSeconds * 1000,
+        staleOn: miss.staleOn,
+      };
+      // Compressed here rather than by the compression plugin, so the bytes are kept with it.
+      const encoding = reply.hasHeader('content-encoding') ? null : encodingFor(request, body, etag);
+      if (body.length >= COMPRESS_THRESHOLD_BYTES) varyOnEncoding(reply);
+      if (encoding !== null) answer.encoded[encoding] = await encodeAnswer(body, encoding);
+      // A change while compressing makes the answer stale before it is kept: send, do not keep.
+      if (generations[miss.staleOn] === miss.generation)
+        cache.set(miss.key, answer, costOf(miss.key, answer));
+      if (encoding === null) return body;
+      void reply.header('content-encoding', encoding);
+      return answer.encoded[encoding];
     });
   },
   { name: 'response-cache', dependencies: ['cache-headers', 'auth', 'league-feed'] },

@@ -6,6 +6,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAppPageSection } from '@all22/domain';
+import {
+  chooseAnswerEncoding,
+  COMPRESS_THRESHOLD_BYTES,
+  encodeAnswer,
+} from '../compression/answer-encoding.js';
 
 /**
  * Stands in index.html for this answer's style nonce (on its <style> and its csp-nonce meta, which
@@ -50,15 +55,19 @@ function hashInlineScripts(page: string): string[] {
  * index.html with this answer's nonce, its inline scripts allowed by hash; read on each answer, so
  * a rebuild is served at once (as the other files are).
  */
-async function renderIndex(indexFile: string, reply: FastifyReply) {
+async function renderIndex(indexFile: string, request: FastifyRequest, reply: FastifyReply) {
   const page = await readFile(indexFile, 'utf8');
   reply.allowInlineScripts(hashInlineScripts(page));
   // A fresh nonce makes every answer differ, so none is ever stored or revalidated (a 304 would
   // keep a page whose nonce the new policy no longer names).
-  return reply
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(page.replaceAll(CSP_NONCE_PLACEHOLDER, reply.getStyleNonce()));
+  void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+  const html = Buffer.from(page.replaceAll(CSP_NONCE_PLACEHOLDER, reply.getStyleNonce()));
+  // The not-found handler is no route, so the compression plugin does not see it: encoded here.
+  if (html.length < COMPRESS_THRESHOLD_BYTES) return reply.send(html);
+  void reply.header('vary', 'Accept-Encoding');
+  const encoding = chooseAnswerEncoding(request.headers['accept-encoding']);
+  if (encoding === null) return reply.send(html);
+  return reply.header('content-encoding', encoding).send(await encodeAnswer(html, encoding));
 }
 
 /**
@@ -76,6 +85,8 @@ export const spaPlugin = fp(
         root,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each text asset: sent as the client accepts them.
+        preCompressed: true,
         // index.html is rendered (with its nonce) by the fallback below, never sent as it is.
         allowedPath: (pathname) => pathname !== INDEX_PATH,
         // Hashed assets never change; other files (the favicon) are revalidated.
@@ -120,7 +131,7 @@ export const spaPlugin = fp(
       // Every client route is rendered by the SPA, which shows its own 404 page; a path outside
       // the app's sections is surely none, and says so with its status too.
       if (pathname !== INDEX_PATH && !isAppPageSection(pathname)) void reply.code(404);
-      return renderIndex(indexFile, reply);
+      return renderIndex(indexFile, request, reply);
     });
   },
   { name: 'spa', dependencies: ['security-headers'] },

@@ -41,7 +41,11 @@ interface LiveClient {
 async function openLive(baseUrl: string, lastEventId?: string): Promise<LiveClient> {
   const abort = new AbortController();
   const response = await fetch(`${baseUrl}/api/live`, {
-    headers: lastEventId === undefined ? {} : { 'last-event-id': lastEventId },
+    // As a browser asks: events must still arrive uncompressed, each as it is written.
+    headers: {
+      'accept-encoding': 'gzip, deflate, br',
+      ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }),
+    },
     signal: abort.signal,
   });
   const events: SseEvent[] = [];
@@ -126,6 +130,7 @@ describe.each(testDatabaseTargets())('GET /api/live on %s', (target) => {
       expect(client.response.status).toBe(200);
       expect(client.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
       expect(client.response.headers.get('cache-control')).toBe('no-cache');
+      expect(client.response.headers.get('content-encoding')).toBeNull();
       await publish(server.database, changes, sampleGameChange(101));
       const event = await client.waitFor((e) => e.event === 'game');
       expect(Number(event.id)).toBeGreaterThan(0);
