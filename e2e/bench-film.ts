@@ -14,6 +14,7 @@ import type { Browser } from 'playwright-core';
 import {
   CPU_SLOWDOWN,
   type PageLoad,
+  kb,
   loadPage,
   median,
   printTable,
@@ -49,6 +50,9 @@ async function main(): Promise<void> {
         `  run ${run + 1}: LCP film ${seconds(filmLoads.at(-1)?.lcpMs ?? NaN)}, baseline ${seconds(baselineLoads.at(-1)?.lcpMs ?? NaN)}`,
       );
     }
+    // Bytes on the wire: the same cold load as a client that takes no encoding gets it (before).
+    const uncompressed = await loadPage(browser, filmUrl, { acceptEncoding: 'identity' });
+    const compressed = filmLoads[0];
     const filmLcp = median(filmLoads.map((load) => load.lcpMs));
     const baselineLcp = median(baselineLoads.map((load) => load.lcpMs));
     const ratio = filmLcp / baselineLcp;
@@ -62,6 +66,14 @@ async function main(): Promise<void> {
         `${ratio.toFixed(1)}×`,
         `≤ ${LCP_RATIO_TARGET}×`,
         ratio <= LCP_RATIO_TARGET ? 'yes' : 'NO',
+      ],
+      [
+        `bytes on the wire (${compressed?.requests ?? 0} requests), uncompressed → compressed`,
+        '-',
+        `${kb(uncompressed.wireBytes)} → ${kb(compressed?.wireBytes ?? NaN)}`,
+        `${((compressed?.wireBytes ?? NaN) / uncompressed.wireBytes).toFixed(2)}×`,
+        'every text answer compressed',
+        '-',
       ],
     ]);
   } finally {

@@ -58,6 +58,18 @@ export interface ScriptLoad {
 export interface PageLoad {
   lcpMs: number;
   scripts: ScriptLoad[];
+  /** Bytes the page's requests took on the wire, answers' headers and (encoded) bodies. */
+  wireBytes: number;
+  /** How many requests those were. */
+  requests: number;
+}
+
+export interface LoadOptions {
+  /**
+   * The Accept-Encoding every request sends: 'identity' measures the page as a server that
+   * compresses nothing would send it (the before of the compression work).
+   */
+  acceptEncoding?: string;
 }
 
 export function sleep(ms: number): Promise<void> {
@@ -102,8 +114,13 @@ const isScript = (response: Response) =>
   /javascript/.test(response.headers()['content-type'] ?? '');
 
 /** One cold load of `url` (fresh context: empty cache) with the CPU slowed down. */
-export async function loadPage(browser: Browser, url: string): Promise<PageLoad> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+export async function loadPage(browser: Browser, url: string, options: LoadOptions = {}): Promise<PageLoad> {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    ...(options.acceptEncoding === undefined
+      ? {}
+      : { extraHTTPHeaders: { 'accept-encoding': options.acceptEncoding } }),
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -128,10 +145,26 @@ export async function loadPage(browser: Browser, url: string): Promise<PageLoad>
       );
     });
 
+    const sizes: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      sizes.push(request.sizes().then((size) => size.responseHeadersSize + size.responseBodySize));
+    });
+
     const response = await page.goto(url, { waitUntil: 'load' });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
     const lcpMs = await waitForFinalLcp(page, () => hasLoaded);
-    return { lcpMs, scripts: await Promise.all(scripts) };
+    // Every request of the page counts, also those after paint (not the live feed, which stays open).
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    // What arrives from here on is not waited for: its body could outlive the context.
+    page.removeAllListeners('response');
+    page.removeAllListeners('requestfinished');
+    const wire = await Promise.all(sizes);
+    return {
+      lcpMs,
+      scripts: await Promise.all(scripts),
+      wireBytes: wire.reduce((sum, bytes) => sum + bytes, 0),
+      requests: wire.length,
+    };
   } finally {
     await context.close();
   }

@@ -74,6 +74,10 @@ async function main(): Promise<void> {
       console.log(`  run ${run + 1}: LCP / ${seconds(app)}, baseline ${seconds(baseline)}`);
     }
 
+    // Bytes on the wire: the same cold load as a client that takes no encoding gets it (before).
+    const uncompressed = await loadPage(browser, appUrl, { acceptEncoding: 'identity' });
+    const compressed = appLoads[0];
+
     const scripts = appLoads[0]?.scripts ?? [];
     const sumGzip = (list: readonly ScriptLoad[]) => list.reduce((sum, script) => sum + script.gzipBytes, 0);
     const jsBeforeLoad = sumGzip(scripts.filter((script) => script.isBeforeLoad));
@@ -96,6 +100,14 @@ async function main(): Promise<void> {
         '-',
         `≤ ${kb(INITIAL_JS_TARGET_BYTES)}`,
         isJsMet ? 'yes' : 'NO',
+      ],
+      [
+        `bytes on the wire, / (${compressed?.requests ?? 0} requests), uncompressed → compressed`,
+        '-',
+        `${kb(uncompressed.wireBytes)} → ${kb(compressed?.wireBytes ?? NaN)}`,
+        `${((compressed?.wireBytes ?? NaN) / uncompressed.wireBytes).toFixed(2)}×`,
+        'every text answer compressed',
+        '-',
       ],
       [
         `LCP, CPU ${CPU_SLOWDOWN}×, median of ${RUNS}`,

@@ -94,6 +94,21 @@ describe('app shell', () => {
     });
   });
 
+  it('starts on the data the server put in the page: no round trip for the config, the teams or the week', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    contexts.push(context);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`${baseUrl}/`);
+    await waitForPageTitle(page);
+    // The home page's own content (its week's games) drew from the current week it was sent.
+    await page.locator(STRIP_LINKS).first().waitFor();
+    expect(asked).not.toContain('/config.json');
+    expect(asked).not.toContain('/api/teams/all');
+    expect(asked).not.toContain('/api/schedules/current');
+  });
+
   it('remembers a closed announcement for 365 days (a cookie)', async () => {
     const page = await openPage(baseUrl);
     const announcement = page.getByRole('complementary', { name: 'Announcement' });

@@ -139,7 +139,7 @@ describe('SPA hosting', () => {
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(
       path.join(webDist, 'index.html'),
-      `<!doctype html><title>All22</title><div id="root"></div><!-- ${'padding '.repeat(300)} -->`,
+      `<!doctype html><html><head><title>All22</title></head><body><div id="root"></div><!-- ${'padding '.repeat(300)} --></body></html>`,
     );
     writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("hi")');
     // As the build writes them: the asset, and beside it its brotli and gzip forms.
@@ -221,6 +221,23 @@ describe('SPA hosting', () => {
     expect(page.status).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.body).toString()).toContain('<div id="root">');
+  });
+
+  it('puts the start data in the page: the configuration, the teams and the current week as the API answers them', async () => {
+    const page = await (await fetch(`${server.baseUrl}/teams`, { headers: { accept: 'text/html' } })).text();
+    const block = /<script type="application\/json" id="all22-start-data">(.*?)<\/script><\/head>/.exec(page);
+    expect(block).not.toBeNull();
+    const sent = JSON.parse(block?.[1] ?? '') as Record<string, unknown>;
+    const answerOf = async (url: string) => {
+      const response = await fetch(`${server.baseUrl}${url}`);
+      return response.status === 200 ? ((await response.json()) as unknown) : null;
+    };
+    expect(sent).toEqual({
+      config: await answerOf('/config.json'),
+      teams: await answerOf('/api/teams/all'),
+      currentSchedule: await answerOf('/api/schedules/current'),
+    });
+    expect(sent.config).not.toBeNull();
   });
 
   it('keeps JSON 404s for missing files and non-HTML requests', async () => {

@@ -11,6 +11,7 @@ import { preloadRoutePage, routeTable } from './app/route-table';
 import { FullPageMessage } from './components/feedback/full-page-message';
 import { clampProgress, LoadingScreen, type LoadingStage } from './components/feedback/loading-screen';
 import { loadAppConfig } from './config/load-app-config';
+import { readStartData, type StartData } from './config/read-start-data';
 import { AUTH_FLOW_STEPS, runAuthFlow } from './features/auth/auth-flow';
 import { SILENT_RENEW_PATH } from './features/auth/auth-paths';
 import { createOidcSession } from './features/auth/oidc-session';
@@ -22,6 +23,7 @@ import { installLinkPrefetch } from './features/platform/link-prefetch';
 import { removeServiceWorkers } from './features/platform/remove-service-workers';
 import { teamsQueryOptions } from './api/teams/get-teams';
 import { setDefaultApiAuth } from './lib/api-client';
+import { readWeekOverride } from './lib/week-override';
 import { startAnalytics } from './lib/analytics';
 import { reloadAfterChunkError } from './lib/chunk-reload';
 import { normalizeError } from './lib/errors';
@@ -71,10 +73,21 @@ function createSession(config: AppConfig): Session {
 }
 
 /**
- * What the loading screen waits for: the teams and the current week. A failure does not hold the
+ * What the loading screen waits for: the teams and the current week. What the server put in the
+ * page is taken as the answer (no round trip); the rest is asked for. A failure does not hold the
  * app up — the pages ask again — and a failed schedule is cleared rather than kept stale (spec 1 §8).
  */
-async function loadStartData(queryClient: QueryClient, config: AppConfig, onLoaded: () => void) {
+async function loadStartData(
+  queryClient: QueryClient,
+  config: AppConfig,
+  sent: StartData,
+  onLoaded: () => void,
+) {
+  if (sent.teams !== null) queryClient.setQueryData(teamsQueryOptions(config).queryKey, sent.teams);
+  // The server sends the league's week; a week override (outside production) is asked for.
+  if (sent.currentSchedule !== null && readWeekOverride(config.appEnv) === null) {
+    queryClient.setQueryData(currentScheduleQueryOptions(config).queryKey, sent.currentSchedule);
+  }
   const teams = queryClient.fetchQuery(teamsQueryOptions(config)).catch(() => undefined);
   const currentOptions = currentScheduleQueryOptions(config);
   const current = queryClient.fetchQuery(currentOptions).catch(() => {
@@ -111,7 +124,12 @@ function primeStore(
 }
 
 /** Config → session → auth flow (loading screen) → start data → router → the app. */
-async function startApp(root: Root, config: AppConfig, progress: ReturnType<typeof createStartProgress>) {
+async function startApp(
+  root: Root,
+  config: AppConfig,
+  sent: StartData,
+  progress: ReturnType<typeof createStartProgress>,
+) {
   const session = createSession(config);
   setDefaultApiAuth(session);
   // In the hidden frame of a silent sign-in: hand the answer to the parent window, nothing more.
@@ -123,7 +141,7 @@ async function startApp(root: Root, config: AppConfig, progress: ReturnType<type
   // loading screen still says "connecting" until the flow is done (spec 1 §2).
   preloadRoutePage(window.location.pathname);
   const queryClient = createQueryClient();
-  const startData = loadStartData(queryClient, config, progress.step);
+  const startData = loadStartData(queryClient, config, sent, progress.step);
   await runAuthFlow({ config, session, currentUrl: window.location.href, onStep: progress.step });
 
   progress.enter('loading');
@@ -142,14 +160,17 @@ async function startApp(root: Root, config: AppConfig, progress: ReturnType<type
   );
 }
 
-/** Reads /config.json, then starts the app; on failure, a full-page error with Retry. */
-async function start(root: Root): Promise<void> {
+/**
+ * Takes the configuration the server put in the page, or reads /config.json, then starts the app;
+ * on failure, a full-page error with Retry.
+ */
+async function start(root: Root, sent: StartData): Promise<void> {
   const progress = createStartProgress(root);
   progress.show();
   try {
-    const config = await loadAppConfig();
+    const config = sent.config ?? (await loadAppConfig());
     progress.step();
-    await startApp(root, config, progress);
+    await startApp(root, config, sent, progress);
   } catch (error) {
     const { message, statusCode } = normalizeError(error);
     renderShell(
@@ -158,7 +179,7 @@ async function start(root: Root): Promise<void> {
         <Typography color="text.secondary">
           {message} ({statusCode})
         </Typography>
-        <Button variant="contained" onClick={() => void start(root)}>
+        <Button variant="contained" onClick={() => void start(root, { ...sent, config: null })}>
           Retry
         </Button>
       </FullPageMessage>,
@@ -176,4 +197,4 @@ void removeServiceWorkers();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-void start(createRoot(container));
+void start(createRoot(container), readStartData(document));

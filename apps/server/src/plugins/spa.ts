@@ -11,6 +11,7 @@ import {
   COMPRESS_THRESHOLD_BYTES,
   encodeAnswer,
 } from '../compression/answer-encoding.js';
+import { readStartData, toStartDataElement } from './spa-start-data.js';
 
 /**
  * Stands in index.html for this answer's style nonce (on its <style> and its csp-nonce meta, which
@@ -52,16 +53,29 @@ function hashInlineScripts(page: string): string[] {
 }
 
 /**
- * index.html with this answer's nonce, its inline scripts allowed by hash; read on each answer, so
- * a rebuild is served at once (as the other files are).
+ * index.html with this answer's nonce, its inline scripts allowed by hash, and the app's start
+ * data; read on each answer, so a rebuild is served at once (as the other files are).
  */
-async function renderIndex(indexFile: string, request: FastifyRequest, reply: FastifyReply) {
-  const page = await readFile(indexFile, 'utf8');
+async function renderIndex(
+  app: FastifyInstance,
+  indexFile: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const [page, startData] = await Promise.all([readFile(indexFile, 'utf8'), readStartData(app)]);
   reply.allowInlineScripts(hashInlineScripts(page));
   // A fresh nonce makes every answer differ, so none is ever stored or revalidated (a 304 would
   // keep a page whose nonce the new policy no longer names).
   void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-  const html = Buffer.from(page.replaceAll(CSP_NONCE_PLACEHOLDER, reply.getStyleNonce()));
+  // The start data goes in with the page, so the app starts without a round trip (a data block:
+  // not an inline script, so not hashed into the CSP).
+  const withNonce = page.replaceAll(CSP_NONCE_PLACEHOLDER, reply.getStyleNonce());
+  const startElement = toStartDataElement(startData);
+  const html = Buffer.from(
+    withNonce.includes('</head>')
+      ? withNonce.replace('</head>', `${startElement}</head>`)
+      : `${withNonce}${startElement}`,
+  );
   // The not-found handler is no route, so the compression plugin does not see it: encoded here.
   if (html.length < COMPRESS_THRESHOLD_BYTES) return reply.send(html);
   void reply.header('vary', 'Accept-Encoding');
@@ -131,7 +145,7 @@ export const spaPlugin = fp(
       // Every client route is rendered by the SPA, which shows its own 404 page; a path outside
       // the app's sections is surely none, and says so with its status too.
       if (pathname !== INDEX_PATH && !isAppPageSection(pathname)) void reply.code(404);
-      return renderIndex(indexFile, request, reply);
+      return renderIndex(app, indexFile, request, reply);
     });
   },
   { name: 'spa', dependencies: ['security-headers'] },
