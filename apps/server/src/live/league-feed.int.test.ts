@@ -78,15 +78,27 @@ describe.each(testDatabaseTargets())('league feed on %s', (target) => {
     expect(week1).toHaveLength(32);
     const [lines] = await database.db.select({ n: count() }).from(playerGameStats);
     expect(Number(lines?.n)).toBeGreaterThan(1000);
-    // Season rows count only games that have kicked off: the late games still to come add none.
+    // Season rows count finished games only, as the standings do: week 2's live games and the
+    // games still to come add none yet.
     const miscounted = await database.db.execute<{ team_id: string }>(sql`
       select t.team_id from team_season_stats t
       where t.season = ${FIRST_SEASON} and t.season_type = 'REG' and t.games <> (
         select count(*) from games g
-        where g.season = t.season and g.season_type = t.season_type and g.phase not in ('PRE', 'PREGAME')
+        where g.season = t.season and g.season_type = t.season_type and g.phase like '%FINAL%'
           and t.team_id in (g.home_team_id, g.visitor_team_id)
       )`);
     expect(miscounted.rows).toEqual([]);
+    // Week 2 is under way with a game over: its standings so far count that game.
+    const unbalanced = await database.db.execute<{ team_id: string }>(sql`
+      select s.team_id from standings s
+      where s.season = ${FIRST_SEASON} and s.week = 2 and s.overall_wins + s.overall_losses + s.overall_ties <> (
+        select count(*) from games g
+        where g.season = s.season and g.season_type = 'REG' and g.phase like '%FINAL%'
+          and s.team_id in (g.home_team_id, g.visitor_team_id)
+      )`);
+    expect(unbalanced.rows).toEqual([]);
+    const week2 = await database.db.select().from(standings).where(eq(standings.week, 2));
+    expect(week2).toHaveLength(32);
     const pregame = await database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from games where season = ${FIRST_SEASON} and week = 2 and phase = 'PREGAME'`,
     );

@@ -12,6 +12,7 @@ import {
   playerGameStats,
   plays,
   runMigrations,
+  withSqlTransaction,
   type DatabaseHandle,
 } from '@all22/db';
 import { asGameId } from '@all22/domain';
@@ -20,6 +21,7 @@ import { computePlayerGameStats, selectPlayerHeadline } from '@all22/stats';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureLeagueTeams } from './ensure-league-teams.js';
+import { writeStandingsSoFar } from './feed-standings.js';
 import { createLeagueFeed } from './league-feed.js';
 import { createLiveChanges } from '../changes/live-changes.js';
 
@@ -132,6 +134,19 @@ describe('a season loaded by the feed', () => {
       select array_agg(s.division_rank order by s.division_rank) ranks from standings s
       join teams t on t.team_id = s.team_id where s.season = 2024 and s.week = 18 group by t.division_abbr`);
     expect(ranks.map((row) => row.ranks)).toEqual(Array.from({ length: 8 }, () => [1, 2, 3, 4]));
+  });
+
+  it("recomputes a week's standings from the stored games exactly as the league computed them", async () => {
+    // The standings written as a week's games end (feed-standings.ts) are replaced by the league's
+    // own when its last game ends: over the same games they must be the same rows, tie-breakers,
+    // clinches and explanations included.
+    const read = () =>
+      rows<Record<string, unknown>>(
+        sql`select * from standings where season = 2024 and week = 18 order by team_id`,
+      );
+    const league = await read();
+    await withSqlTransaction(database, (executor) => writeStandingsSoFar(executor, 2024, 18));
+    expect(await read()).toEqual(league);
   });
 
   it('plays the postseason between the seeds the standings give, the better seed hosting', async () => {

@@ -3,7 +3,7 @@ import type { SeasonType } from '@all22/domain';
 import { deriveLiveGameState } from '@all22/league';
 import { NOTHING_WRITTEN, type FeedReport } from './feed-report.js';
 import { saveFeedCursor, type ActiveGame, type FeedSession } from './feed-session.js';
-import { writeDueStandings } from './feed-standings.js';
+import { writeDueStandings, writeStandingsSoFar } from './feed-standings.js';
 import { seasonTypeKey } from './feed-store.js';
 import { computeGameStatLines, writeGameStates, type GameStateUpdate } from './write-game-progress.js';
 import { writeRevealedPlays } from './write-revealed-plays.js';
@@ -17,17 +17,25 @@ export async function revealLivePlays(session: FeedSession, now: number): Promis
   if (due.length === 0) return report;
   await session.store.transaction(
     async (executor) => {
-      const touched = new Map<string, [number, SeasonType]>();
+      // Season rows and standings change only when a game ends (they count finished games).
+      const ended = new Map<string, [number, SeasonType]>();
+      const endedRegularWeeks = new Map<string, [number, number]>();
       const gameStates: GameStateUpdate[] = [];
       for (const entry of due) {
         gameStates.push(await revealGamePlays(session, executor, entry, now, report));
-        const { season, seasonType } = entry.game.schedule;
-        touched.set(seasonTypeKey(season, seasonType), [season, seasonType]);
+        const { gameId, season, seasonType } = entry.game.schedule;
+        if (session.active.has(gameId)) continue;
+        ended.set(seasonTypeKey(season, seasonType), [season, seasonType]);
+        const { week } = entry.game.schedule;
+        if (seasonType === 'REG') endedRegularWeeks.set(`${season}-${week}`, [season, week]);
       }
       await writeGameStates(executor, gameStates);
-      for (const [season, seasonType] of touched.values()) {
+      for (const [season, seasonType] of ended.values()) {
         await session.aggregates.write(executor, session.store.db, season, seasonType);
       }
+      for (const [season, week] of endedRegularWeeks.values())
+        await writeStandingsSoFar(executor, season, week);
+      // After them: a week whose last game ended gets the league's own standings.
       await writeDueStandings(session, executor);
       await saveFeedCursor(session, executor, now);
     },
@@ -47,7 +55,7 @@ async function revealGamePlays(
   const { game, written } = entry;
   const state = deriveLiveGameState(game, now);
   const lines = computeGameStatLines(game, state);
-  session.aggregates.recordGame(game, lines);
+  session.aggregates.recordGame(game, lines, state.revealedCount === game.plays.length);
   const update = await writeRevealedPlays(session, executor, { game, written, state, lines }, true, report);
   entry.written = state.revealedCount;
   entry.phase = state.phase;

@@ -3,6 +3,12 @@
  * lines. The feed keeps the game lines of each season type it is writing in memory — the league
  * is regenerated on every start, so they never need reading back — and rewrites a season type's
  * rows from them in the transaction that changed them.
+ *
+ * They count finished games only — the same games as the standings, which are recomputed as each
+ * game ends (feed-standings.ts) — so a team's record, points and games and its players' season
+ * lines agree while a week is under way; a live game shows in the game logs and scores, in
+ * progress, and joins the season figures when it ends (docs/decisions/domain-rules.md, "Season
+ * figures during a week").
  */
 import {
   copyRows,
@@ -35,13 +41,14 @@ interface SeasonTypeLines {
   players: Map<GameId, PlayerGameStats[]>;
   teams: Map<GameId, TeamGameStats[]>;
   rosters: Map<GameId, TeamGameRoster[]>;
+  finished: Set<GameId>;
 }
 
 export interface SeasonAggregates {
   /** Remembers who was on each team's active roster for the week's games (for games not played). */
   recordRosters(update: LeagueWeekUpdate): void;
-  /** Replaces a game's lines (a live game's lines grow with each play). */
-  recordGame(game: LeagueGame, lines: GameStatLines): void;
+  /** Replaces a game's lines (a live game's lines grow with each play); `isFinal` once it ended. */
+  recordGame(game: LeagueGame, lines: GameStatLines, isFinal: boolean): void;
   /** Rewrites the season type's season rows from the remembered game lines. */
   write(executor: SqlExecutor, db: Database, season: number, seasonType: SeasonType): Promise<void>;
   /** Forgets a finished season type. */
@@ -56,7 +63,14 @@ export function createSeasonAggregates(positions: ReadonlyMap<NflId, string>): S
     const key = keyOf(season, seasonType);
     let lines = store.get(key);
     if (!lines) {
-      lines = { season, seasonType, players: new Map(), teams: new Map(), rosters: new Map() };
+      lines = {
+        season,
+        seasonType,
+        players: new Map(),
+        teams: new Map(),
+        rosters: new Map(),
+        finished: new Set(),
+      };
       store.set(key, lines);
     }
     return lines;
@@ -88,17 +102,24 @@ export function createSeasonAggregates(positions: ReadonlyMap<NflId, string>): S
         );
       }
     },
-    recordGame(game, gameLines) {
+    recordGame(game, gameLines, isFinal) {
+      const { gameId } = game.schedule;
       const lines = linesOf(game.schedule.season, game.schedule.seasonType);
-      lines.players.set(game.schedule.gameId, gameLines.players);
-      lines.teams.set(game.schedule.gameId, gameLines.teams);
+      lines.players.set(gameId, gameLines.players);
+      lines.teams.set(gameId, gameLines.teams);
+      if (isFinal) lines.finished.add(gameId);
+      else lines.finished.delete(gameId);
     },
     async write(executor, db, season, seasonType) {
       const lines = linesOf(season, seasonType);
+      const counted = [...lines.players.keys()].filter((gameId) => lines.finished.has(gameId));
       // Only games with lines count towards games not played.
-      const rosters = [...lines.players.keys()].flatMap((gameId) => lines.rosters.get(gameId) ?? []);
-      const playerSeasons = computePlayerSeasonStats([...lines.players.values()].flat(), rosters);
-      const teamSeasons = computeTeamSeasonStats([...lines.teams.values()].flat());
+      const rosters = counted.flatMap((gameId) => lines.rosters.get(gameId) ?? []);
+      const playerSeasons = computePlayerSeasonStats(
+        counted.flatMap((gameId) => lines.players.get(gameId) ?? []),
+        rosters,
+      );
+      const teamSeasons = computeTeamSeasonStats(counted.flatMap((gameId) => lines.teams.get(gameId) ?? []));
       const fantasy = computeFantasySeasonStats(playerSeasons, positions);
       for (const table of [playerSeasonStats, teamSeasonStats, fantasySeasonStats]) {
         await runQuery(

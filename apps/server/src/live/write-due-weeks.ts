@@ -17,7 +17,7 @@ import { beginBulkLoad, rebuildDroppedIndexes } from './feed-bulk-load.js';
 import { nameLeagueWeek } from './feed-load-progress.js';
 import { NOTHING_WRITTEN, type FeedReport } from './feed-report.js';
 import { saveFeedCursor, type FeedSession } from './feed-session.js';
-import { queueStandings, writeDueStandings } from './feed-standings.js';
+import { queueStandings, writeDueStandings, writeStandingsSoFar } from './feed-standings.js';
 import { seasonTypeKey, type PartialGame } from './feed-store.js';
 import { computeGameStatLines, writeGameStates, type GameStateUpdate } from './write-game-progress.js';
 import { writeRevealedPlays } from './write-revealed-plays.js';
@@ -113,8 +113,14 @@ async function writeDueWeek(
 function settleWrittenWeek(session: FeedSession, batch: WeekBatch, week: DueWeek, now: number): void {
   const isOpen = batch.openKeys.has(week.key);
   for (const game of week.update.games) {
-    if (isOpen)
-      session.aggregates.recordGame(game, computeGameStatLines(game, deriveLiveGameState(game, now)));
+    if (isOpen) {
+      const state = deriveLiveGameState(game, now);
+      session.aggregates.recordGame(
+        game,
+        computeGameStatLines(game, state),
+        state.revealedCount === game.plays.length,
+      );
+    }
     game.plays = [];
   }
   const { season, seasonType } = week.update.calendarWeek;
@@ -137,6 +143,13 @@ async function writeWeek(
   }
   await writeGameStates(executor, gameStates);
   if (week.update.standings) queueStandings(session, week.update);
+  // A regular-season week left under way with games over: its standings so far (then the
+  // league's own, once its last game has ended).
+  const { season, seasonType, week: weekNumber } = week.update.calendarWeek;
+  const ended = week.update.games.filter((game) => !session.active.has(game.schedule.gameId)).length;
+  if (seasonType === 'REG' && ended > 0 && ended < week.update.games.length) {
+    await writeStandingsSoFar(executor, season, weekNumber);
+  }
   await writeDueStandings(session, executor);
   // A season type's rows are written with its last week, or at the end of the batch.
   if (week.endsSeasonType) await writeSeasonRows(session, batch, week, executor);
@@ -177,7 +190,7 @@ async function writeWeekGame(
   const lines = computeGameStatLines(game, state);
   // A game that has not kicked off has no lines yet: it must not count as a game played (team
   // rows) or missed (players' games not played).
-  if (state.revealedCount > 0) session.aggregates.recordGame(game, lines);
+  if (state.revealedCount > 0) session.aggregates.recordGame(game, lines, isFinal);
   let gameState: GameStateUpdate | null = null;
   if (state.revealedCount > written) {
     // A bulk catch-up announces weeks only: its games were never shown before.

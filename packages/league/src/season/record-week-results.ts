@@ -4,20 +4,13 @@
  * after the Super Bowl the next draft's order.
  */
 import type { TeamId } from '@all22/domain';
-import { computeStandings, type StandingsGame, type StandingsTeam, type TeamStanding } from '@all22/stats';
-import { FRANCHISES } from '../franchises/index.js';
+import { computeStandings, type StandingsGame, type TeamStanding } from '@all22/stats';
 import type { CalendarWeek, ScheduledGame } from '../schedule/index.js';
 import type { PostseasonProgress } from './create-postseason-round.js';
 import { determineDraftOrder, type PlayoffExit } from './determine-draft-order.js';
 import type { LeagueGame } from './league-game.js';
+import { STANDINGS_TEAMS } from './standings-teams.js';
 import type { SeasonProgress } from './timeline-state.js';
-
-const STANDINGS_TEAMS: readonly StandingsTeam[] = FRANCHISES.map((team) => ({
-  teamId: team.teamId,
-  conference: team.conferenceAbbr,
-  division: `${team.conferenceAbbr} ${team.division}`,
-  abbr: team.abbr,
-}));
 
 /** Records the week's games; returns the regular-season standings after them (null in other weeks). */
 export function recordWeekResults(

@@ -4,7 +4,7 @@ import {
   type FantasyStatColumns,
   type FantasyStatKey,
 } from '@all22/contracts';
-import { type Database, fantasySeasonStats, playerGameStats, players } from '@all22/db';
+import { type Database, fantasySeasonStats, games, playerGameStats, players } from '@all22/db';
 import type { NflId } from '@all22/domain';
 import { type FantasyPositionRank, rankFantasyPositions, roundTo } from '@all22/stats';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
@@ -15,13 +15,18 @@ import {
   twoPointConversionsOf,
 } from './select-fantasy-season-rows.js';
 
-/** The stored weeks of a query's range: either end left out runs from the first or to the last. */
+/**
+ * The stored lines of a query's range: either end left out runs from the first or to the last
+ * week. Finished games only, as every season figure counts them (a live game's points join the
+ * range, and its week, when it ends: docs/decisions/domain-rules.md, "Season figures during a week").
+ */
 export function weekRangeFilter(query: FantasyRankingQuery) {
   return and(
     eq(playerGameStats.season, query.season),
     eq(playerGameStats.seasonType, query.seasonType),
     query.weekFrom === undefined ? undefined : gte(playerGameStats.week, query.weekFrom),
     query.weekTo === undefined ? undefined : lte(playerGameStats.week, query.weekTo),
+    sql`exists (select 1 from ${games} where ${games.gameId} = ${playerGameStats.gameId} and ${games.phase} like '%FINAL%')`,
   );
 }
 
