@@ -6,6 +6,7 @@ import {
   leaderQuerySchema,
   leaderResponseSchema,
 } from '@all22/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getStatLeadersCsv } from '../read/stats/get-stat-leaders-csv.js';
@@ -56,7 +57,9 @@ export const leaderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const csv = await getStatLeadersCsv(app.database.db, request.params, request.query);
-      return reply
+      // The schema documents the body as text; it goes out as a stream of lines, which the
+      // typed reply (payloads of the schema's type) does not describe.
+      return (reply as FastifyReply)
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csv.fileName}"`)
         .header('x-total-count', String(csv.total))
