@@ -11,18 +11,24 @@ import { routeHref } from '../../../config/paths';
 import { describeFilmCount, getFilmFilters, toFilmPlaysHref } from '../lib/film-links';
 import type { LeaderTableColumn, LeaderTableRow } from '../lib/leader-table-model';
 
-/** The rank column's width: the player column sticks just right of it. */
-const RANK_WIDTH = 44;
+/** The rank column's width (a phone's, a wider screen's): the player column sticks just right of it. */
+const RANK_WIDTH = { phone: 34, wide: 44 } as const;
 /** A name longer than this (on wider screens) ends in "…", whole in its title. */
 const NAME_MAX_WIDTH = 220;
 /** A phone's player column: the name wraps (never cut), position and team beneath. */
-const PHONE_NAME_WIDTH = 128;
+const PHONE_NAME_WIDTH = 124;
 
 /** One style object of a cell's `sx` list. */
 type CellSx = Exclude<SxProps<Theme>, readonly unknown[]>;
 
-/** Compact cells: the figures sit close; numbers line up by their digits. */
-const cellSx = { px: 1, py: 0.75, fontVariantNumeric: 'tabular-nums' } as const;
+/**
+ * Compact cells: the figures sit close, a phone's closer and a little smaller (its rank, player and
+ * main figures fit 390 px); numbers line up by their digits.
+ */
+const cellSx = (isPhone: boolean) =>
+  isPhone
+    ? ({ px: 0.75, py: 0.75, fontSize: '0.8125rem', fontVariantNumeric: 'tabular-nums' } as const)
+    : ({ px: 1, py: 0.75, fontVariantNumeric: 'tabular-nums' } as const);
 
 /**
  * The rank and the player (or team) stay in view while the figures scroll sideways under them:
@@ -36,11 +42,12 @@ function stickySx(kind: LeaderTableColumn['kind'], isHeader: boolean, isPhone: b
     zIndex: isHeader ? 3 : 2,
     bgcolor: 'background.default',
   } as const;
+  const rankWidth = isPhone ? RANK_WIDTH.phone : RANK_WIDTH.wide;
   if (kind === 'rank')
-    return { ...base, left: 0, width: RANK_WIDTH, minWidth: RANK_WIDTH, maxWidth: RANK_WIDTH };
+    return { ...base, left: 0, width: rankWidth, minWidth: rankWidth, maxWidth: rankWidth };
   return {
     ...base,
-    left: RANK_WIDTH,
+    left: rankWidth,
     boxShadow: (theme: Theme) => `inset -1px 0 0 ${theme.palette.divider}`,
     ...(isPhone ? { width: PHONE_NAME_WIDTH, minWidth: PHONE_NAME_WIDTH, maxWidth: PHONE_NAME_WIDTH } : {}),
   };
@@ -67,7 +74,12 @@ export function HeaderCell({
       sortDirection={isActive ? direction : false}
       data-column={column.key}
       aria-label={column.kind === 'rank' ? 'Rank' : undefined}
-      sx={[{ ...cellSx, whiteSpace: 'nowrap', fontWeight: 700 }, stickySx(column.kind, true, isPhone)]}
+      sx={[
+        { ...cellSx(isPhone), whiteSpace: 'nowrap', fontWeight: 700 },
+        // A phone shows only the active sort's arrow: the others' hidden arrows would take room.
+        isPhone && !isActive ? { '& .MuiTableSortLabel-icon': { display: 'none' } } : {},
+        stickySx(column.kind, true, isPhone),
+      ]}
     >
       {column.isSortable ? (
         <Tooltip title={column.tooltip} describeChild>
@@ -181,7 +193,7 @@ export function BodyCell(props: BodyCellProps) {
       component={column.kind === 'name' ? 'th' : 'td'}
       scope={column.kind === 'name' ? 'row' : undefined}
       sx={[
-        { ...cellSx, whiteSpace: column.kind === 'name' && isPhone ? 'normal' : 'nowrap' },
+        { ...cellSx(isPhone), whiteSpace: column.kind === 'name' && isPhone ? 'normal' : 'nowrap' },
         isSortColumn ? { fontWeight: 700 } : {},
         stickySx(column.kind, false, isPhone),
       ]}
