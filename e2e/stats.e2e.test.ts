@@ -195,9 +195,9 @@ describe('stats pages', () => {
 
   it('exports the whole table as CSV: every page, in the order and with the columns of the table', async () => {
     const query = { sortKey: 'targets', sortValue: 'ASC' };
-    const api = await getLeaders('receiving/season', { ...query, pageSize: '10', page: '2' });
-    expect(api.total).toBeGreaterThan(20); // more than the two pages of ten
-    await openTable('/stats/receiving/season?sortKey=targets&sortValue=ASC&pageSize=10&page=2');
+    const api = await getLeaders('receiving/season', { ...query, page: '2' });
+    expect(api.total).toBeGreaterThan(50); // more than the two pages of 25
+    await openTable('/stats/receiving/season?sortKey=targets&sortValue=ASC&page=2');
     await page.getByRole('switch', { name: /^All columns/ }).click();
     const shown = await readTable(page);
     const [download] = await Promise.all([
@@ -211,8 +211,9 @@ describe('stats pages', () => {
     const [headers, ...rows] = parseCsv(text.slice(1));
     expect(headers).toEqual(shown.headers);
     expect(rows).toHaveLength(api.total);
-    // The page on screen (page 2 of ten rows) is rows 11–20 of the file, cell for cell.
-    expect(rows.slice(10, 20)).toEqual(shown.rows);
+    // The page on screen (page 2 of 25 rows) is rows 26–50 of the file, cell for cell.
+    expect(shown.rows[0]![0]).toBe('26');
+    expect(rows.slice(25, 50)).toEqual(shown.rows);
     await page.getByRole('switch', { name: /^All columns/ }).click();
   });
 
