@@ -41,6 +41,11 @@ function stickySx(kind: LeaderTableColumn['kind'], isHeader: boolean, isPhone: b
     position: 'sticky',
     zIndex: isHeader ? 3 : 2,
     bgcolor: 'background.default',
+    // A hovered row's tint, laid over the opaque background (the row's own tint is under it).
+    'tr:hover > &': {
+      backgroundImage: (theme: Theme) =>
+        `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+    },
   } as const;
   const rankWidth = isPhone ? RANK_WIDTH.phone : RANK_WIDTH.wide;
   if (kind === 'rank')
