@@ -1,9 +1,10 @@
 /**
  * The stats pages in Chromium against the built app (shared e2e server: 2018 week 1 under way),
  * signed in as a subscriber (the stats pages are not freemium routes): the leader tables against
- * GET /api/stats/leaders, sorting through the API, the CSV export against the table on screen,
+ * GET /api/stats/leaders, sorting through the API, the CSV export of the whole table (every page),
  * the film links against GET /api/plays, the filters in the address, every stats page, and the
- * phone layout. Screenshots go to e2e/screenshots/stats-*.png (not in git).
+ * column priority at 1440 px and on a phone, with the sticky player column. Screenshots go to
+ * e2e/screenshots/stats-*.png (not in git).
  */
 import { readFile } from 'node:fs/promises';
 import { type LeaderResponse, leaderResponseSchema, playListResponseSchema } from '@all22/contracts';
@@ -45,6 +46,48 @@ async function readTable(page: Page): Promise<{ headers: string[]; rows: string[
 
 /** The player (or team) names of the rows on screen, in order. */
 const readNames = async (page: Page) => (await readTable(page)).rows.map((row) => row[1]);
+
+/** For each header label, whether its column is wholly inside the table's scroll box as it is now. */
+async function readColumnsInView(page: Page, labels: readonly string[]): Promise<boolean[]> {
+  return page.locator('[data-testid="leader-table-scroll"]').evaluate((box, wanted) => {
+    const bounds = box.getBoundingClientRect();
+    const headers = [...box.querySelectorAll('thead th')];
+    return wanted.map((label) => {
+      const header = headers.find((cell) => cell.textContent?.trim() === label);
+      if (!header) return false;
+      const rect = header.getBoundingClientRect();
+      return rect.left >= bounds.left - 0.5 && rect.right <= bounds.right + 0.5;
+    });
+  }, labels);
+}
+
+/**
+ * Whether the first row's player (or team) cell is in view at the box's left, right after the
+ * rank, and is what the browser hits there (opaque, above the figures scrolled under it).
+ */
+async function isPlayerColumnOnTop(page: Page): Promise<boolean> {
+  return page.locator('[data-testid="leader-table-scroll"]').evaluate((box) => {
+    const bounds = box.getBoundingClientRect();
+    const row = box.querySelector('tbody tr')!;
+    const [rank, name] = [row.children[0]!, row.children[1]!];
+    const rect = name.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    const rankHit = document.elementFromPoint(
+      rank.getBoundingClientRect().left + 5,
+      rect.top + rect.height / 2,
+    );
+    return (
+      box.scrollLeft > 0 &&
+      Math.abs(rank.getBoundingClientRect().left - bounds.left) <= 2 &&
+      rect.left >= bounds.left &&
+      rect.right <= bounds.right &&
+      hit !== null &&
+      name.contains(hit) &&
+      rankHit !== null &&
+      rank.contains(rankHit)
+    );
+  });
+}
 
 /** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF), the way a spreadsheet reads it. */
 function parseCsv(text: string): string[][] {
@@ -102,13 +145,27 @@ describe('stats pages', () => {
     await browser?.close();
   });
 
-  it("shows the API's passing leaders in its order, numbers formatted", async () => {
+  it("shows the API's passing leaders in its order, numbers formatted, every figure behind All columns", async () => {
     const api = await getLeaders('passing/season');
     await openTable('/stats/passing/season');
     expect(await page.title()).toBe('Passing Season Leaders | All22');
+    const essential = await readTable(page);
+    expect(essential.headers).toEqual([
+      '#',
+      'Player',
+      'Pos',
+      'Team',
+      'CMP',
+      'ATT',
+      'YDS',
+      'TD',
+      'INT',
+      'RATE',
+    ]);
+    expect(essential.rows.map((row) => row[1])).toEqual(api.leaders.map((leader) => leader.displayName));
+    await page.getByRole('switch', { name: /^All columns/ }).click();
     const { headers, rows } = await readTable(page);
     expect(headers).toEqual(['#', 'Player', 'Pos', 'Team', ...api.columns.map((column) => column.label)]);
-    expect(rows.map((row) => row[1])).toEqual(api.leaders.map((leader) => leader.displayName));
     const leader = api.leaders[0]!;
     const first = rows[0]!;
     expect(first.slice(0, 2)).toEqual(['1', leader.displayName]);
@@ -116,6 +173,7 @@ describe('stats pages', () => {
       expect(first[4 + index], column.key).toBe(formatStatValue(leader.values[column.key], column));
     });
     await page.screenshot({ path: 'e2e/screenshots/stats-passing-season-desktop.png', fullPage: true });
+    await page.getByRole('switch', { name: /^All columns/ }).click();
   });
 
   it('sorts by another column through the API, both ways, and keeps it in the address', async () => {
@@ -135,8 +193,12 @@ describe('stats pages', () => {
     await expect.poll(() => readNames(page)).toEqual(ascending.leaders.map((leader) => leader.displayName));
   });
 
-  it('exports exactly the rows on screen as CSV', async () => {
-    await openTable('/stats/receiving/season?sortKey=targets&sortValue=DESC');
+  it('exports the whole table as CSV: every page, in the order and with the columns of the table', async () => {
+    const query = { sortKey: 'targets', sortValue: 'ASC' };
+    const api = await getLeaders('receiving/season', { ...query, page: '2' });
+    expect(api.total).toBeGreaterThan(50); // more than the two pages of 25
+    await openTable('/stats/receiving/season?sortKey=targets&sortValue=ASC&page=2');
+    await page.getByRole('switch', { name: /^All columns/ }).click();
     const shown = await readTable(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -145,7 +207,14 @@ describe('stats pages', () => {
     const { season } = await getCurrentWeek(baseUrl);
     expect(download.suggestedFilename()).toBe(`all22-receiving-season-${season}-REG.csv`);
     const text = await readFile(await download.path(), 'utf8');
-    expect(parseCsv(text.replace(/^\uFEFF/, ''))).toEqual([shown.headers, ...shown.rows]);
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [headers, ...rows] = parseCsv(text.slice(1));
+    expect(headers).toEqual(shown.headers);
+    expect(rows).toHaveLength(api.total);
+    // The page on screen (page 2 of 25 rows) is rows 26–50 of the file, cell for cell.
+    expect(shown.rows[0]![0]).toBe('26');
+    expect(rows.slice(25, 50)).toEqual(shown.rows);
+    await page.getByRole('switch', { name: /^All columns/ }).click();
   });
 
   it('links a count of plays to the film room with the matching filters', async () => {
@@ -235,6 +304,33 @@ describe('stats pages', () => {
     await page.screenshot({ path: 'e2e/screenshots/stats-home-alpha-desktop.png', fullPage: true });
   });
 
+  it('fits the essential figures at 1440 px, and keeps the player column in view when all of them scroll', async () => {
+    await openTable('/stats/passing/season');
+    const box = page.getByRole('region', { name: /scrolls sideways/ });
+    expect(await box.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const essential = ['#', 'Player', 'Pos', 'Team', 'CMP', 'ATT', 'YDS', 'TD', 'INT', 'RATE'];
+    expect(await readColumnsInView(page, essential)).toEqual(essential.map(() => true));
+    // No name cut: each name cell shows its whole text.
+    const cut = await page
+      .locator(`${TABLE} tbody th a`)
+      .evaluateAll((links) => links.filter((link) => link.scrollWidth > link.clientWidth).length);
+    expect(cut).toBe(0);
+    // Every figure: wider than the box, so it scrolls; the rank and player columns stay.
+    await page.getByRole('switch', { name: /^All columns/ }).click();
+    await page.locator(`${TABLE} thead th`, { hasText: 'EPA' }).waitFor();
+    const isWider = await box.evaluate((element) => element.scrollWidth > element.clientWidth);
+    if (isWider) {
+      await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      expect(await isPlayerColumnOnTop(page)).toBe(true);
+      expect(await readColumnsInView(page, ['EPA'])).toEqual([true]);
+    }
+    await box.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'e2e/screenshots/stats-tables-desktop-all-columns.png' });
+    await page.getByRole('switch', { name: /^All columns/ }).click();
+    await box.evaluate((element) => element.scrollTo({ left: 0 }));
+    await page.screenshot({ path: 'e2e/screenshots/stats-tables-desktop.png' });
+  });
+
   it('fits a phone: the page never scrolls sideways, the table scrolls in its box', async () => {
     const phone = await browser.newContext({ viewport: PHONE_VIEWPORT });
     try {
@@ -270,8 +366,28 @@ describe('stats pages', () => {
       }
       await phonePage.goto(`${baseUrl}/stats/passing/season`);
       await phonePage.locator(`${TABLE} tbody tr`).first().waitFor();
+      // The rank, the player (with position and team) and the main figures, unscrolled.
       const box = phonePage.getByRole('region', { name: /scrolls sideways/ });
+      expect((await readTable(phonePage)).headers).toEqual(['#', 'Player', 'YDS', 'TD', 'INT', 'RATE']);
+      expect(await box.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      expect(await readColumnsInView(phonePage, ['#', 'Player', 'YDS', 'TD', 'INT', 'RATE'])).toEqual([
+        true,
+        true,
+        true,
+        true,
+        true,
+        true,
+      ]);
+      const firstRow = phonePage.locator(`${TABLE} tbody tr`).first();
+      expect(await firstRow.locator('th').innerText()).toMatch(/\n[A-Z]{1,4} · [A-Z]{2,3}$/);
+      await box.scrollIntoViewIfNeeded();
+      await phonePage.screenshot({ path: 'e2e/screenshots/stats-tables-phone.png' });
+      // Every figure behind the switch: the table scrolls sideways, the player column stays.
+      await phonePage.getByRole('switch', { name: /^All columns/ }).click();
       expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      expect(await isPlayerColumnOnTop(phonePage)).toBe(true);
+      await phonePage.screenshot({ path: 'e2e/screenshots/stats-tables-phone-scrolled.png' });
     } finally {
       await phone.close();
     }

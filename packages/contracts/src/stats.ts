@@ -232,6 +232,13 @@ export const leaderQuerySchema = z.object({
 });
 export type LeaderQuery = z.infer<typeof leaderQuerySchema>;
 
+/**
+ * The CSV export of a whole leader table (GET /api/stats/leaders/{group}/{period}.csv): the
+ * table's filters and sort, every row (no page).
+ */
+export const leaderCsvQuerySchema = leaderQuerySchema.omit({ page: true, pageSize: true });
+export type LeaderCsvQuery = z.infer<typeof leaderCsvQuerySchema>;
+
 /** How the web table shows a column. */
 export const leaderColumnSchema = z
   .object({

@@ -51,6 +51,17 @@ function getLeadersRule({ params, query }: AccessRequest): ApiAccessRule {
 }
 
 /**
+ * A whole leader table as CSV is the stats pages' export: guarded as their JSON, but never as a
+ * home-page top performer (the CSV takes no page size, so `pageSize=1` would not limit it).
+ */
+function getLeadersCsvRule({ params }: AccessRequest): ApiAccessRule {
+  const { group } = params as { group?: string };
+  return group !== undefined && TEAM_GROUPS.has(group)
+    ? pages(PAGE.stats, PAGE.teamRankings)
+    : pages(PAGE.stats);
+}
+
+/**
  * Every API operation's access rule, by method and route (docs/decisions/server.md, "API access").
  * A route under /api/ missing here stops the server at start, so none is left unguarded by mistake.
  */
@@ -96,6 +107,7 @@ export const API_ACCESS_RULES: Readonly<Record<string, ApiAccessEntry>> = {
   'GET /api/gtg': pages(PAGE.gtg),
   'GET /api/gtg/funFacts': pages(PAGE.funFacts),
   'GET /api/stats/leaders/:group/:period': getLeadersRule,
+  'GET /api/stats/leaders/:group/:period.csv': getLeadersCsvRule,
   // Subscribers by default; refused in production, where the pages send everyone home.
   'GET /api/insights': pages(PAGE.insights, PAGE.insightsBeta),
   // A split table's rows are film-room searches: it is the film room's data.

@@ -68,6 +68,7 @@ const EXPECTED: Record<string, Record<Role, AnswerClass>> = {
   'GET /api/players/fantasyWeeks': EVERYONE,
   'GET /api/stats/player/overview': EVERYONE,
   'GET /api/stats/leaders/{group}/{period}': SUBSCRIBERS,
+  'GET /api/stats/leaders/{group}/{period}.csv': SUBSCRIBERS,
   'GET /api/gtg': SUBSCRIBERS,
   'GET /api/gtg/funFacts': SUBSCRIBERS,
   'GET /api/stats/splits/{category}': SUBSCRIBERS,
@@ -204,6 +205,12 @@ describe.each(testDatabaseTargets())('API access by role on %s', (target) => {
     expect(classify(await call('GET', `${topPasser}&page=2`, 'free'))).toBe('forbidden');
     const teamRankings = '/api/stats/leaders/team-offense/season?season=2024&pageSize=32';
     expect(classify(await call('GET', teamRankings, 'visitor'))).toBe('answered');
+    // The CSV is the whole table whatever the page size: never a top performer's card.
+    const topPasserCsv = '/api/stats/leaders/passing/game.csv?season=2024&seasonType=REG&week=1&pageSize=1';
+    expect(classify(await call('GET', topPasserCsv, 'visitor'))).toBe('sign in');
+    expect(classify(await call('GET', topPasserCsv, 'free'))).toBe('forbidden');
+    const teamRankingsCsv = '/api/stats/leaders/team-offense/season.csv?season=2024';
+    expect(classify(await call('GET', teamRankingsCsv, 'visitor'))).toBe('answered');
   });
 });
 

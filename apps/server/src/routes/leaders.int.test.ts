@@ -1,7 +1,8 @@
 import type { LeaderResponse } from '@all22/contracts';
-import { playerGameStats, playerSeasonStats } from '@all22/db';
+import { playerGameStats, players, playerSeasonStats } from '@all22/db';
 import { testDatabaseTargets } from '@all22/db/testing';
 import { and, desc, eq } from 'drizzle-orm';
+import { parseCsv } from '../testing/parse-csv.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLeagueTestApp, type LeagueTestApp } from '../testing/league-test-app.js';
 import { mintAccessToken } from '../testing/oidc-test-client.js';
@@ -163,6 +164,118 @@ describe.each(testDatabaseTargets())('stat leaders on %s', (target) => {
       const response = await get(path, query);
       expect(response.status, `${path} ${name}`).toBe(400);
       expect(await messageOf(response)).toContain(`'${name}'`);
+    }
+  });
+
+  /** Every row of a table through the JSON call, page by page (100 a page). */
+  const getAllLeaders = async (path: string, query: Record<string, string | number>) => {
+    const first = await getLeaders(path, { ...query, pageSize: 100 });
+    const rows = [...first.leaders];
+    for (let page = 2; page <= Math.ceil(first.total / 100); page += 1) {
+      rows.push(...(await getLeaders(path, { ...query, pageSize: 100, page })).leaders);
+    }
+    return { first, rows };
+  };
+  /** The file's text after its UTF-8 byte-order mark (which fetch's text() would drop unseen). */
+  const readCsvText = async (response: Response) => {
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    return bytes.subarray(3).toString('utf8');
+  };
+  const getCsv = async (path: string, query: Record<string, string | number>) => {
+    const response = await get(path, query);
+    expect(response.status, await response.clone().text()).toBe(200);
+    return { response, records: parseCsv(await readCsvText(response)) };
+  };
+
+  it('exports the whole table as CSV: every row of every page, in the sort order, with its headers', async () => {
+    const query = { season: SEASON, sortKey: 'touchdowns', sortValue: 'DESC' } as const;
+    const { first, rows } = await getAllLeaders('receiving/season', query);
+    expect(first.total).toBeGreaterThan(100); // more than one page of the JSON
+    const { response, records } = await getCsv('receiving/season.csv', query);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="all22-receiving-season-2024-REG.csv"',
+    );
+    // Streamed: written as the rows come, so no length is known up front.
+    expect(response.headers.get('content-length')).toBeNull();
+    const [header, ...data] = records;
+    expect(header).toEqual(['#', 'Player', 'Pos', 'Team', ...first.columns.map((column) => column.label)]);
+    expect(data).toHaveLength(first.total);
+    expect(data.map((cells) => [cells[0], cells[1]])).toEqual(
+      rows.map((row) => [String(row.rank), row.displayName]),
+    );
+    const touchdowns = 4 + first.columns.findIndex((column) => column.key === 'touchdowns');
+    expect(data.map((cells) => cells[touchdowns])).toEqual(rows.map((row) => String(row.values.touchdowns)));
+    const percentage = 4 + first.columns.findIndex((column) => column.key === 'catchPercentage');
+    expect(data.find((cells) => cells[percentage] !== '—')?.[percentage]).toMatch(/^\d+\.\d%$/);
+  });
+
+  it("exports one week's single-game rows of one team, named after the filters", async () => {
+    const [anyRow] = await league.database.db
+      .select()
+      .from(playerGameStats)
+      .where(and(eq(playerGameStats.season, SEASON), eq(playerGameStats.week, 3)))
+      .limit(1);
+    const query = {
+      season: SEASON,
+      week: 3,
+      teamId: anyRow!.teamId,
+      sortKey: 'attempts',
+      sortValue: 'ASC',
+    } as const;
+    const { first, rows } = await getAllLeaders('rushing/game', query);
+    const { response, records } = await getCsv('rushing/game.csv', query);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="all22-rushing-game-2024-REG-WEEK_3-team-${anyRow!.teamId}.csv"`,
+    );
+    const [header, ...data] = records;
+    expect(header!.slice(0, 6)).toEqual(['#', 'Player', 'Pos', 'Team', 'Week', 'Opp']);
+    expect(data).toHaveLength(first.total);
+    expect(data.map((cells) => cells[1])).toEqual(rows.map((row) => row.displayName));
+    expect(data.every((cells) => cells[4] === 'Week 3')).toBe(true);
+  });
+
+  it('answers a bad CSV request 400 naming the parameter, as the JSON call does', async () => {
+    const cases: [string, Record<string, string | number>, string][] = [
+      ['passing/season.csv', {}, 'season'],
+      ['passing/season.csv', { season: SEASON, sortKey: 'nope' }, 'sortKey'],
+      ['passing/season.csv', { season: SEASON, week: 3 }, 'week'],
+      ['team-offense/season.csv', { season: SEASON, position: 'QB' }, 'position'],
+      ['kicking/season.csv', { season: SEASON }, 'group'],
+      ['passing/career.csv', { season: SEASON }, 'period'],
+    ];
+    for (const [path, query, name] of cases) {
+      const response = await get(path, query);
+      expect(response.status, `${path} ${name}`).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await messageOf(response)).toContain(`'${name}'`);
+    }
+  });
+
+  it('defuses a name a spreadsheet would run as a formula', async () => {
+    const [top] = await league.database.db
+      .select()
+      .from(playerSeasonStats)
+      .where(regSeason)
+      .orderBy(desc(playerSeasonStats.passYards), playerSeasonStats.nflId)
+      .limit(1);
+    const [player] = await league.database.db.select().from(players).where(eq(players.nflId, top!.nflId));
+    const formula = '=HYPERLINK("http://evil.test","x")';
+    await league.database.db
+      .update(players)
+      .set({ displayName: formula })
+      .where(eq(players.nflId, top!.nflId));
+    try {
+      const response = await get('passing/season.csv', { season: SEASON });
+      const text = await readCsvText(response);
+      expect(text).toContain(`\r\n1,"'=HYPERLINK(""http://evil.test"",""x"")",`);
+      expect(parseCsv(text)[1]![1]).toBe(`'${formula}`);
+    } finally {
+      await league.database.db
+        .update(players)
+        .set({ displayName: player!.displayName })
+        .where(eq(players.nflId, top!.nflId));
     }
   });
 });

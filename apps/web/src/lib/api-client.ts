@@ -117,10 +117,15 @@ interface RequestSpec {
   url: string;
   body?: unknown;
   signal: AbortSignal | undefined;
+  /** What the answer should be: JSON unless a file is asked for. */
+  accept?: string;
 }
 
-async function send({ method, url, body, signal }: RequestSpec, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function send(
+  { method, url, body, signal, accept = 'application/json' }: RequestSpec,
+  token: string | null,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token !== null) headers.Authorization = `Bearer ${token}`;
   try {
@@ -215,6 +220,30 @@ async function sendRequest<T>(
   const url = buildApiUrl(path, params, baseUrl);
   const response = await sendWithAuth({ method, url, body, signal }, auth);
   return readAnswer(response, path, schema, acceptStatuses);
+}
+
+/**
+ * GET a file (a CSV export) as the signed-in user: the answer's bytes as a Blob, or the
+ * normalised ApiRequestError like apiGet (the API's 400 message when it refuses the request).
+ */
+export async function apiGetBlob(
+  path: string,
+  accept: string,
+  options: ApiRequestOptions = {},
+): Promise<Blob> {
+  const { params, signal, baseUrl = '', auth } = options;
+  const url = buildApiUrl(path, params, baseUrl);
+  const response = await sendWithAuth({ method: 'GET', url, signal, accept }, auth);
+  if (!response.ok) throw await toRequestError(response);
+  try {
+    return await response.blob();
+  } catch (error) {
+    if (isAbort(error, signal)) throw error;
+    throw new ApiRequestError(
+      { message: `The download from ${path} was cut off. Try again.`, statusCode: DEFAULT_STATUS_CODE },
+      { cause: error },
+    );
+  }
 }
 
 /** PATCH a JSON body (e.g. the account's display settings) and parse the answer like apiGet. */

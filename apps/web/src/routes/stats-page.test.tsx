@@ -89,15 +89,6 @@ const bodyRows = async () => {
   return within(table).getAllByRole('row').slice(1);
 };
 
-/** jsdom's Blob has no text(): read it as a browser would with a FileReader. */
-const readBlob = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable blob'));
-    reader.readAsText(blob);
-  });
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the stats pages', () => {
@@ -112,8 +103,8 @@ describe('the stats pages', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['1', 'QB', 'KC', '212', '66.1%', '1,734'],
-      ['2', 'QB', 'KC', '0', '—', '0'],
+      ['1', 'QB', 'KC', '212', '1,734'],
+      ['2', 'QB', 'KC', '0', '0'],
     ]);
     const player = within(rows[0]!).getByRole('link', { name: 'Pat Longthrow' });
     expect(player.getAttribute('href')).toBe('/players/player/101');
@@ -176,7 +167,38 @@ describe('the stats pages', () => {
     );
   });
 
-  it('exports the rows shown as CSV', async () => {
+  it('shows the essential figures first and every figure behind the All columns switch', async () => {
+    stubStatsCalls();
+    renderApp({ path: '/stats/passing/season', session: subscriber() });
+    await bodyRows();
+    const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers()).toEqual(['#', 'Player', 'Pos', 'Team', 'ATT', 'YDS']);
+    fireEvent.click(screen.getByRole('switch', { name: 'All columns (1 more)' }));
+    expect(headers()).toEqual(['#', 'Player', 'Pos', 'Team', 'ATT', 'CMP %', 'YDS']);
+    const [first] = await bodyRows();
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', 'QB', 'KC', '212', '66.1%', '1,734']);
+    fireEvent.click(screen.getByRole('switch', { name: 'All columns' }));
+    expect(headers()).toEqual(['#', 'Player', 'Pos', 'Team', 'ATT', 'YDS']);
+  });
+
+  it('shows a hidden figure when the table is sorted by it', async () => {
+    stubStatsCalls({
+      '/api/stats/leaders/passing/season': () =>
+        jsonResponse({ ...passing, sortKey: 'completionPercentage', sortValue: 'ASC' }),
+    });
+    renderApp({
+      path: '/stats/passing/season?sortKey=completionPercentage&sortValue=ASC',
+      session: subscriber(),
+    });
+    await bodyRows();
+    expect(screen.getByRole('columnheader', { name: /CMP %/ }).getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('exports the whole table as the CSV the server streams, with the filters and sort of the table', async () => {
     const blobs: Blob[] = [];
     // jsdom has no object URLs: keep the blob the button hands over.
     const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
@@ -188,18 +210,40 @@ describe('the stats pages', () => {
     ) {
       expect(this.download).toBe('all22-passing-season-2024-REG.csv');
     });
-    stubStatsCalls();
+    const serverCsv = '\uFEFF#,Player,Pos,Team,ATT,CMP %,YDS\r\n1,Pat Longthrow,QB,KC,212,66.1%,"1,734"\r\n';
+    const fetchMock = stubStatsCalls({
+      '/api/stats/leaders/passing/season.csv': () =>
+        new Response(serverCsv, { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+    });
+    renderApp({ path: '/stats/passing/season?sortKey=attempts&sortValue=ASC&page=2', session: subscriber() });
+    await bodyRows();
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    const call = leaderCalls(fetchMock, '/api/stats/leaders/passing/season.csv')[0]!;
+    // Every page: the table's filters and sort, no page or page size.
+    expect(Object.fromEntries(call.searchParams)).toEqual({
+      season: '2024',
+      seasonType: 'REG',
+      sortKey: 'attempts',
+      sortValue: 'ASC',
+    });
+    // The server's bytes as they came: its byte-order mark, and no second one.
+    expect(Buffer.from(await blobs[0]!.arrayBuffer()).toString('utf8')).toBe(serverCsv);
+    click.mockRestore();
+  });
+
+  it('says so beside the button when the export fails', async () => {
+    stubStatsCalls({
+      '/api/stats/leaders/passing/season.csv': () =>
+        jsonResponse({ message: 'Too many requests', statusCode: 429 }, { status: 429 }),
+    });
     renderApp({ path: '/stats/passing/season', session: subscriber() });
     await bodyRows();
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(click).toHaveBeenCalledOnce();
-    const text = await readBlob(blobs[0]!);
-    expect(text.replace(/^\uFEFF/, '')).toBe(
-      '#,Player,Pos,Team,ATT,CMP %,YDS\r\n' +
-        '1,Pat Longthrow,QB,KC,212,66.1%,"1,734"\r\n' +
-        '2,"Joe ""Deep"" Arm, Jr.",QB,KC,0,—,0\r\n',
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The CSV could not be downloaded. Too many requests',
     );
-    click.mockRestore();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
   });
 
   it("links a receiver's targets to the film room with his filters", async () => {

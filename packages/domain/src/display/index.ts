@@ -12,3 +12,4 @@ export * from './result-colors.js';
 export * from './logo-sizes.js';
 export * from './player-header-labels.js';
 export * from './to-csv.js';
+export * from './leader-table-text.js';

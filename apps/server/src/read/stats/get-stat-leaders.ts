@@ -4,7 +4,15 @@
  * thousand season rows and some tens of thousands of game rows, so sorting happens in memory
  * where every column of the line is available.
  */
-import type { LeaderParams, LeaderQuery, LeaderResponse, LeaderRow, SortValue } from '@all22/contracts';
+import type {
+  LeaderColumn,
+  LeaderCsvQuery,
+  LeaderParams,
+  LeaderQuery,
+  LeaderResponse,
+  LeaderRow,
+  SortValue,
+} from '@all22/contracts';
 import {
   games as gamesTable,
   playerGameStats,
@@ -40,7 +48,7 @@ interface Candidate<Source> {
 }
 
 /** Checks the parameters that depend on the group and period; names the parameter when wrong. */
-function checkLeaderQuery(params: LeaderParams, query: LeaderQuery): void {
+function checkLeaderQuery(params: LeaderParams, query: LeaderCsvQuery): void {
   if (params.period === 'season' && query.week !== undefined) {
     throw badRequest("Invalid query parameter 'week': only game leaders take a week");
   }
@@ -61,7 +69,7 @@ interface ResolvedSort<Source> {
 /** The table's columns and its sort; an unknown sortKey is a 400 listing the group's keys. */
 function resolveSort<Source>(
   params: LeaderParams,
-  query: LeaderQuery,
+  query: LeaderCsvQuery,
   definition: LeaderGroupDefinition<Source>,
 ): ResolvedSort<Source> {
   const columns = selectLeaderColumns(definition, params.period);
@@ -77,43 +85,51 @@ function resolveSort<Source>(
   return { columns, sortColumn, sortValue };
 }
 
+/**
+ * A whole leader table, sorted: its columns and sort, how many rows, and the rows from a place
+ * in the order, each built only when it is read (the CSV export writes them as they come).
+ */
+export interface RankedLeaders {
+  readonly columns: LeaderColumn[];
+  readonly sortKey: string;
+  readonly sortValue: SortValue;
+  readonly total: number;
+  /** Rows `start` (0-based) onwards, at most `count`, ranked by their place in the whole list. */
+  rows(start?: number, count?: number): Generator<LeaderRow>;
+}
+
 function rankCandidates<Source>(
-  params: LeaderParams,
-  query: LeaderQuery,
   definition: LeaderGroupDefinition<Source>,
   { columns, sortColumn, sortValue }: ResolvedSort<Source>,
   candidates: Candidate<Source>[],
-): LeaderResponse {
+): RankedLeaders {
   const listed = candidates
     .filter((candidate) => definition.isListed(candidate.source))
     .map((candidate) => ({ ...candidate, value: sortColumn.value(candidate.source) }));
   const sorted = sortStatRows(listed, sortValue);
-  const start = (query.page - 1) * query.pageSize;
-  const leaders = sorted.slice(start, start + query.pageSize).map((candidate, index) => ({
-    rank: start + index + 1,
-    ...candidate.identity,
-    values: Object.fromEntries(columns.map((c) => [c.key, c.value(candidate.source)])),
-  }));
   return {
-    group: params.group,
-    period: params.period,
-    season: query.season,
-    seasonType: query.seasonType,
-    week: query.week ?? null,
+    columns: columns.map(describeLeaderColumn),
     sortKey: sortColumn.key,
     sortValue,
-    page: query.page,
-    pageSize: query.pageSize,
     total: sorted.length,
-    columns: columns.map(describeLeaderColumn),
-    leaders,
+    *rows(start = 0, count = sorted.length) {
+      const end = Math.min(sorted.length, start + count);
+      for (let index = start; index < end; index += 1) {
+        const candidate = sorted[index]!;
+        yield {
+          rank: index + 1,
+          ...candidate.identity,
+          values: Object.fromEntries(columns.map((c) => [c.key, c.value(candidate.source)])),
+        };
+      }
+    },
   };
 }
 
 const matchesPosition = (position: string, wanted: string | undefined): boolean =>
   wanted === undefined || getPositionGroup(position) === getPositionGroup(wanted);
 
-async function loadPlayerCandidates(db: Database, params: LeaderParams, query: LeaderQuery) {
+async function loadPlayerCandidates(db: Database, params: LeaderParams, query: LeaderCsvQuery) {
   const identity = {
     nflId: players.nflId,
     displayName: players.displayName,
@@ -195,7 +211,7 @@ async function loadPlayerCandidates(db: Database, params: LeaderParams, query: L
     }));
 }
 
-async function loadTeamCandidates(db: Database, params: LeaderParams, query: LeaderQuery) {
+async function loadTeamCandidates(db: Database, params: LeaderParams, query: LeaderCsvQuery) {
   if (params.period === 'season') {
     const conditions: SQL[] = [
       eq(teamSeasonStats.season, query.season),
@@ -260,19 +276,42 @@ const teamIdentity = (
   opponentTeamId,
 });
 
+/** A whole leader table for the filters and sort of `query`, sorted (its page and size aside). */
+export async function rankStatLeaders(
+  db: Database,
+  params: LeaderParams,
+  query: LeaderCsvQuery,
+): Promise<RankedLeaders> {
+  checkLeaderQuery(params, query);
+  if (isTeamLeaderGroup(params.group)) {
+    const definition = TEAM_LEADER_GROUPS[params.group];
+    const sort = resolveSort(params, query, definition);
+    return rankCandidates(definition, sort, await loadTeamCandidates(db, params, query));
+  }
+  const definition = PLAYER_LEADER_GROUPS[params.group];
+  const sort = resolveSort(params, query, definition);
+  return rankCandidates(definition, sort, await loadPlayerCandidates(db, params, query));
+}
+
 /** GET /api/stats/leaders/{group}/{period}: one page of a leader table and its columns. */
 export async function getStatLeaders(
   db: Database,
   params: LeaderParams,
   query: LeaderQuery,
 ): Promise<LeaderResponse> {
-  checkLeaderQuery(params, query);
-  if (isTeamLeaderGroup(params.group)) {
-    const definition = TEAM_LEADER_GROUPS[params.group];
-    const sort = resolveSort(params, query, definition);
-    return rankCandidates(params, query, definition, sort, await loadTeamCandidates(db, params, query));
-  }
-  const definition = PLAYER_LEADER_GROUPS[params.group];
-  const sort = resolveSort(params, query, definition);
-  return rankCandidates(params, query, definition, sort, await loadPlayerCandidates(db, params, query));
+  const ranked = await rankStatLeaders(db, params, query);
+  return {
+    group: params.group,
+    period: params.period,
+    season: query.season,
+    seasonType: query.seasonType,
+    week: query.week ?? null,
+    sortKey: ranked.sortKey,
+    sortValue: ranked.sortValue,
+    page: query.page,
+    pageSize: query.pageSize,
+    total: ranked.total,
+    columns: ranked.columns,
+    leaders: [...ranked.rows((query.page - 1) * query.pageSize, query.pageSize)],
+  };
 }

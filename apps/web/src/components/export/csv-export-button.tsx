@@ -1,10 +1,13 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { isApiRequestError } from '../../lib/api-client';
 
-/** Hands `text` to the browser as a file download named `fileName`. */
-function downloadText(text: string, fileName: string, type: string): void {
-  // A byte-order mark so spreadsheet apps read the UTF-8 (names, the "—" of missing values).
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
+/** Hands `blob` to the browser as a file download named `fileName`. */
+function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;
   anchor.download = fileName;
@@ -16,25 +19,61 @@ function downloadText(text: string, fileName: string, type: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** "Export CSV": downloads the table as shown (built when clicked, so it is always the rows on screen). */
+/** CSV text built in the browser: with a byte-order mark so spreadsheet apps read the UTF-8. */
+const textToBlob = (text: string) => new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
+
+/**
+ * "Export CSV". `buildCsv` gives the file when clicked: text built from what the page holds (the
+ * rows on screen), or a promise of the file the server sends (a whole table over all its pages),
+ * during which the button says so; a failed download says why beside the button.
+ */
 export function CsvExportButton({
   buildCsv,
   fileName,
   disabled = false,
 }: {
-  buildCsv: () => string;
+  buildCsv: () => string | Promise<Blob>;
   fileName: string;
   disabled?: boolean;
 }) {
+  const [isExporting, setIsExporting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onClick = async () => {
+    setError(null);
+    const csv = buildCsv();
+    if (typeof csv === 'string') {
+      downloadBlob(textToBlob(csv), fileName);
+      return;
+    }
+    setIsExporting(true);
+    try {
+      downloadBlob(await csv, fileName);
+    } catch (failure) {
+      const why = isApiRequestError(failure) ? failure.message : 'Try again.';
+      setError(`The CSV could not be downloaded. ${why}`);
+    } finally {
+      setIsExporting(false);
+    }
+  };
+
   return (
-    <Button
-      variant="outlined"
-      size="small"
-      startIcon={<DownloadIcon />}
-      disabled={disabled}
-      onClick={() => downloadText(buildCsv(), fileName, 'text/csv;charset=utf-8')}
-    >
-      Export CSV
-    </Button>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {error !== null && (
+        <Typography variant="body2" color="error" role="alert">
+          {error}
+        </Typography>
+      )}
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<DownloadIcon />}
+        disabled={disabled || isExporting}
+        onClick={() => void onClick()}
+        sx={{ flexShrink: 0 }}
+      >
+        {isExporting ? 'Exporting…' : 'Export CSV'}
+      </Button>
+    </Stack>
   );
 }

@@ -1,18 +1,23 @@
 import type { LeaderGroup, LeaderPeriod } from '@all22/contracts';
-import { getWeekText } from '@all22/domain';
+import { buildLeaderCsvFileName, getWeekText } from '@all22/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { isApiRequestError } from '../../../lib/api-client';
+import { getLeadersCsv } from '../../../api/stats/get-leaders-csv';
+import { useAppConfig } from '../../../config/app-config-context';
 import { useLeaderTable } from '../api/use-leader-table';
 import type { StatsQueryState } from '../hooks/use-stats-query';
-import { buildLeaderCsv, buildLeaderCsvFileName } from '../lib/leader-csv';
+import { countHiddenFigures, getShownColumnIndexes } from '../lib/leader-column-priority';
 import { buildLeaderTable } from '../lib/leader-table-model';
 import { PERIOD_LABELS, STATS_GROUPS } from '../lib/stats-groups';
 import { type StatsTableQuery, toLeadersRequest } from '../lib/stats-query';
@@ -35,13 +40,17 @@ export function describeLeaderTable(
   return parts.join(', ');
 }
 
+/** Phones (up to 600 px wide): the rank, the player and the main figures fit unscrolled. */
+const PHONE_QUERY = '(max-width: 600px)';
+
 const countRows = (total: number, kind: 'player' | 'team') =>
   `${total.toLocaleString('en-US')} ${kind === 'team' ? 'team' : 'row'}${total === 1 ? '' : 's'}`;
 
 /**
  * A leader table with its states: a skeleton first, the last rows (under a progress bar) while a
  * new sort, filter or page loads, an empty message, an error with Retry (and a way back to the
- * defaults when the API refused the address's values), and the CSV export of the rows shown.
+ * defaults when the API refused the address's values); the essential figures first with a switch
+ * to all of them, and the CSV export of the whole table (every page, from the server).
  */
 export function LeaderTableSection({
   group,
@@ -53,7 +62,11 @@ export function LeaderTableSection({
   state: StatsQueryState;
 }) {
   const { query, update, teamsById } = state;
-  const leaders = useLeaderTable(toLeadersRequest(group, period, query));
+  const config = useAppConfig();
+  const request = toLeadersRequest(group, period, query);
+  const leaders = useLeaderTable(request);
+  const isPhone = useMediaQuery(PHONE_QUERY, { noSsr: true });
+  const [isAllColumns, setIsAllColumns] = useState(false);
   const table = useMemo(
     () => (leaders.data ? buildLeaderTable(leaders.data, teamsById) : null),
     [leaders.data, teamsById],
@@ -82,16 +95,41 @@ export function LeaderTableSection({
   // The last answer's rows stay (dimmed) while the new sort, filter or page loads.
   const isUpdating = leaders.isFetching && leaders.isPlaceholderData;
   const lastPage = Math.max(1, Math.ceil(response.total / response.pageSize));
+  const columnOptions = { group, period, sortKey: response.sortKey, isPhone, isAllColumns };
+  const hiddenFigures = countHiddenFigures(table, columnOptions);
+  const { page: _page, pageSize: _pageSize, ...csvRequest } = request;
+  const fileName = buildLeaderCsvFileName({
+    group,
+    period,
+    season: response.season,
+    seasonType: response.seasonType,
+    week: response.week,
+    teamId: query.teamId,
+  });
   return (
     <Stack spacing={1.5}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="body2" color="text.secondary" role="status">
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
+        <Typography variant="body2" color="text.secondary" role="status" sx={{ flex: '1 1 auto' }}>
           {isUpdating ? 'Updating…' : countRows(response.total, STATS_GROUPS[group].kind)}
         </Typography>
+        {hiddenFigures > 0 || isAllColumns ? (
+          <FormControlLabel
+            control={
+              <Switch size="small" checked={isAllColumns} onChange={(_event, on) => setIsAllColumns(on)} />
+            }
+            label={isAllColumns ? 'All columns' : `All columns (${hiddenFigures} more)`}
+            sx={{ mr: 0 }}
+          />
+        ) : null}
         <CsvExportButton
-          disabled={table.rows.length === 0}
-          buildCsv={() => buildLeaderCsv(table)}
-          fileName={buildLeaderCsvFileName(group, period, query, response.page)}
+          disabled={response.total === 0}
+          buildCsv={() => getLeadersCsv(config, csvRequest)}
+          fileName={fileName}
         />
       </Stack>
       {response.total === 0 && (
@@ -118,6 +156,8 @@ export function LeaderTableSection({
           <LeaderTable
             response={response}
             table={table}
+            shownColumns={getShownColumnIndexes(table, columnOptions)}
+            isPhone={isPhone}
             label={label}
             onSort={(sortKey, sortValue) => update({ sortKey, sortValue })}
             onPageChange={(page) => update({ page })}
