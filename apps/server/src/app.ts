@@ -34,6 +34,7 @@ import { liveRoutes } from './routes/live.js';
 import { playerDetailRoutes } from './routes/player-detail.js';
 import { teamDetailRoutes } from './routes/team-detail.js';
 import { leaderRoutes } from './routes/leaders.js';
+import { sandboxRoutes } from './routes/sandbox.js';
 import { splitRoutes } from './routes/splits.js';
 import { playerRoutes } from './routes/players.js';
 import { playRoutes } from './routes/plays.js';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(leagueInsightsRoutes);
   await app.register(leaderRoutes);
   await app.register(splitRoutes);
+  await app.register(sandboxRoutes, { maxPlays: config.env.SANDBOX_MAX_PLAYS });
   await app.register(playRoutes);
   await app.register(savedSearchRoutes);
   await app.register(gameDetailRoutes);
