@@ -44,7 +44,10 @@ export const sandboxQuerySchema = z.looseObject({
     .string()
     .optional()
     .meta({ description: `With by=player, position groups, comma-separated: ${POSITION_GROUPS.join(', ')}` }),
-  min: z.string().optional().meta({ description: "Minimum of the category's qualifier (attempts, carries…)" }),
+  min: z
+    .string()
+    .optional()
+    .meta({ description: "Minimum of the category's qualifier (attempts, carries…)" }),
   sort: z.string().optional().meta({ description: 'A measure of the question or its qualifier' }),
   order: z.string().optional().meta({ description: 'desc (default) or asc' }),
   limit: z

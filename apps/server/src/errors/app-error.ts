@@ -3,7 +3,7 @@
  * the HTTP status comes from one table, so a new code cannot be added without choosing a status.
  */
 export type AppErrorCode =
-    | 'BAD_REQUEST'
+  | 'BAD_REQUEST'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'

@@ -15,7 +15,10 @@ describe.each(testDatabaseTargets())('stats sandbox on %s', (target) => {
   let free: string;
   beforeAll(async () => {
     // The population check asks the film room once per row: more than a client's minute allows.
-    league = await buildLeagueTestApp({ target, env: { HEAVY_READ_RATE_LIMIT: '0', SANDBOX_MAX_PLAYS: '20000' } });
+    league = await buildLeagueTestApp({
+      target,
+      env: { HEAVY_READ_RATE_LIMIT: '0', SANDBOX_MAX_PLAYS: '20000' },
+    });
     subscriber = await mintAccessToken(league.app, league.baseUrl, {
       sub: 'sandbox-subscriber',
       plans: [{ id: 'all22-monthly', status: 'ACTIVE' }],
@@ -38,7 +41,10 @@ describe.each(testDatabaseTargets())('stats sandbox on %s', (target) => {
   };
   const refusal = async (query: string) => {
     const response = await get(`/api/stats/sandbox?${query}`);
-    return { status: response.status, body: (await response.json()) as { message: string; statusCode: number } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { message: string; statusCode: number },
+    };
   };
 
   it.each(getSandboxExamples(SEASON).map((example) => [example.title, example.question] as const))(
@@ -82,16 +88,23 @@ describe.each(testDatabaseTargets())('stats sandbox on %s', (target) => {
         );
       expect(row.values['passing.attempts']).toBe(line!.passAttempts);
       expect(row.values['passing.yards']).toBe(line!.passYards);
-      expect(row.values['passing.completionPct']).toBeCloseTo((100 * line!.passCompletions) / line!.passAttempts, 6);
+      expect(row.values['passing.completionPct']).toBeCloseTo(
+        (100 * line!.passCompletions) / line!.passAttempts,
+        6,
+      );
       expect(row.detail).toMatch(/^QB/);
     }
   });
 
   it('groups by team, season and week, each row linking to its plays', async () => {
-    const teams = await ask(`stat=defense&by=team&measures=defense.sacks&limit=100&season=${SEASON}&seasonType=REG`);
+    const teams = await ask(
+      `stat=defense&by=team&measures=defense.sacks&limit=100&season=${SEASON}&seasonType=REG`,
+    );
     expect(teams.rows).toHaveLength(32);
     expect(teams.rows[0]!.filter).toContain('defenseTeamId=');
-    const seasons = await ask(`stat=rushing&by=season&measures=rushing.yardsPerCarry&season=${SEASON}&seasonType=REG`);
+    const seasons = await ask(
+      `stat=rushing&by=season&measures=rushing.yardsPerCarry&season=${SEASON}&seasonType=REG`,
+    );
     expect(seasons.rows.map((row) => row.key)).toEqual([String(SEASON)]);
     const weeks = await ask(`stat=offense&by=week&measures=offense.passRate&season=${SEASON}&seasonType=REG`);
     // Ordered by time, not by the measure.

@@ -37,7 +37,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = async (
       if (!parsed.ok) {
         throw badRequest(
           parsed.errors
-            .map((error) => `Invalid query parameter '${error.field}': ${error.message.replace(`${error.field}: `, '')}`)
+            .map(
+              (error) =>
+                `Invalid query parameter '${error.field}': ${error.message.replace(`${error.field}: `, '')}`,
+            )
             .join('; '),
         );
       }

@@ -63,7 +63,9 @@ function toGrouping(question: SandboxQuestion, playFilters: FilmFilters): Groupi
           filtersOf: (key) => ({ ...playFilters, defenderId: Number(key) as never }),
         };
       }
-      const column = { passerId: plays.passerId, rusherId: plays.rusherId, targetId: plays.targetId }[playerKey];
+      const column = { passerId: plays.passerId, rusherId: plays.rusherId, targetId: plays.targetId }[
+        playerKey
+      ];
       return {
         ...base,
         key: sql`${column}::text`,
@@ -95,7 +97,12 @@ function toGrouping(question: SandboxQuestion, playFilters: FilmFilters): Groupi
         order: sql`min(${plays.season}), min(${SEASON_TYPE_ORDER}), min(${plays.week})`,
         filtersOf: (key) => {
           const [season, seasonType, week] = key.split('-');
-          return { ...playFilters, season: [Number(season)], seasonType: seasonType as SeasonType, week: Number(week) };
+          return {
+            ...playFilters,
+            season: [Number(season)],
+            seasonType: seasonType as SeasonType,
+            week: Number(week),
+          };
         },
       };
     case 'split':
@@ -127,7 +134,10 @@ function toSplitGrouping(question: SandboxQuestion, playFilters: FilmFilters): G
       sql`, `,
     )}]::text[])[sandbox_split.i + 1]`,
     from: sql`cross join generate_series(0, ${options.length - 1}) as sandbox_split(i)`,
-    conditions: [...toFilmFilterConditions(shared), sql`(case sandbox_split.i ${sql.join(matches, sql` `)} else false end)`],
+    conditions: [
+      ...toFilmFilterConditions(shared),
+      sql`(case sandbox_split.i ${sql.join(matches, sql` `)} else false end)`,
+    ],
     order: sql`min(sandbox_split.i)`,
     defender: null,
     filtersOf: (key) => optionFilters[codes.indexOf(key)] ?? playFilters,
@@ -155,11 +165,21 @@ async function labelRows(
   db: Database,
   question: SandboxQuestion,
   keys: readonly string[],
-): Promise<Map<string, { label: string; detail: string | null; nflId: number | null; teamId: string | null }>> {
-  const labels = new Map<string, { label: string; detail: string | null; nflId: number | null; teamId: string | null }>();
+): Promise<
+  Map<string, { label: string; detail: string | null; nflId: number | null; teamId: string | null }>
+> {
+  const labels = new Map<
+    string,
+    { label: string; detail: string | null; nflId: number | null; teamId: string | null }
+  >();
   if (question.grouping === 'player' && keys.length > 0) {
     const found = await db
-      .select({ nflId: players.nflId, name: players.displayName, position: players.position, team: teams.abbr })
+      .select({
+        nflId: players.nflId,
+        name: players.displayName,
+        position: players.position,
+        team: teams.abbr,
+      })
       .from(players)
       .leftJoin(teams, sql`${teams.teamId} = ${players.currentTeamId}`)
       .where(inArray(players.nflId, keys.map(Number) as never[]));
@@ -172,15 +192,18 @@ async function labelRows(
       .select({ teamId: teams.teamId, abbr: teams.abbr, fullName: teams.fullName })
       .from(teams)
       .where(inArray(teams.teamId, keys as TeamId[]));
-    for (const team of found) labels.set(team.teamId, { label: team.abbr, detail: team.fullName, nflId: null, teamId: team.teamId });
+    for (const team of found)
+      labels.set(team.teamId, { label: team.abbr, detail: team.fullName, nflId: null, teamId: team.teamId });
   } else if (question.grouping === 'split') {
     for (const option of SPLIT_CATALOGUES[SANDBOX_CATEGORY_INFO[question.category].splits]) {
-      if (option.group === question.splitGroup) labels.set(option.code, { label: option.label, detail: null, nflId: null, teamId: null });
+      if (option.group === question.splitGroup)
+        labels.set(option.code, { label: option.label, detail: null, nflId: null, teamId: null });
     }
   } else if (question.grouping === 'week') {
     for (const key of keys) {
       const [season, seasonType, week] = key.split('-');
-      const prefix = seasonType === 'REG' ? 'Week' : seasonType === 'PRE' ? 'Preseason week' : 'Postseason week';
+      const prefix =
+        seasonType === 'REG' ? 'Week' : seasonType === 'PRE' ? 'Preseason week' : 'Postseason week';
       labels.set(key, { label: `${season} ${prefix} ${week}`, detail: null, nflId: null, teamId: null });
     }
   }
@@ -196,7 +219,9 @@ async function runAggregate(db: Database, query: SQL): Promise<AggregateRow[]> {
       return rows;
     });
   } catch (error) {
-    const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+    const code =
+      (error as { code?: unknown; cause?: { code?: unknown } }).code ??
+      (error as { cause?: { code?: unknown } }).cause?.code;
     if (code === QUERY_CANCELED) {
       throw tooLarge(
         `The question took longer than ${SANDBOX_LIMITS.timeBudgetMs / 1000} s to answer: narrow the seasons or add film filters`,
@@ -221,9 +246,13 @@ export async function answerSandboxQuestion(
   const info = SANDBOX_CATEGORY_INFO[question.category];
   const playFilters = getSandboxPlayFilters(question);
   const grouping = toGrouping(question, playFilters);
-  const columns: SandboxMeasureKey[] = [info.qualifier, ...question.measures.filter((key) => key !== info.qualifier)];
+  const columns: SandboxMeasureKey[] = [
+    info.qualifier,
+    ...question.measures.filter((key) => key !== info.qualifier),
+  ];
   const measureSql = columns.map(
-    (key, index) => sql`${SANDBOX_MEASURE_SQL[key](grouping.defender)} as ${sql.identifier(columnName(index))}`,
+    (key, index) =>
+      sql`${SANDBOX_MEASURE_SQL[key](grouping.defender)} as ${sql.identifier(columnName(index))}`,
   );
   const sortSql = SANDBOX_MEASURE_SQL[question.sort](grouping.defender);
   const qualifierSql = SANDBOX_MEASURE_SQL[info.qualifier](grouping.defender);
@@ -249,7 +278,11 @@ export async function answerSandboxQuestion(
         order by ${orderSql}
         limit ${question.limit}`,
   );
-  const labels = await labelRows(db, question, rows.map((row) => row.key));
+  const labels = await labelRows(
+    db,
+    question,
+    rows.map((row) => row.key),
+  );
   return {
     query: formatSandboxQuery(question),
     population: { plays: population, filter: formatFilmFilterQuery(question.filters) },

@@ -16,10 +16,13 @@ const count = (condition?: SQL): SQL =>
   condition === undefined ? sql`count(*)::float8` : sql`(count(*) filter (where ${condition}))::float8`;
 const sumOf = (value: SQL, condition: SQL): SQL =>
   sql`coalesce(sum(${value}) filter (where ${condition}), 0)::float8`;
-const averageOf = (value: SQL, condition: SQL): SQL => sql`(avg(${value}) filter (where ${condition}))::float8`;
+const averageOf = (value: SQL, condition: SQL): SQL =>
+  sql`(avg(${value}) filter (where ${condition}))::float8`;
 /** Per 100 of the denominator. */
-const rate = (numerator: SQL, denominator: SQL): SQL => sql`(100.0 * ${numerator} / nullif(${denominator}, 0))::float8`;
-const ratio = (numerator: SQL, denominator: SQL): SQL => sql`(${numerator} / nullif(${denominator}, 0))::float8`;
+const rate = (numerator: SQL, denominator: SQL): SQL =>
+  sql`(100.0 * ${numerator} / nullif(${denominator}, 0))::float8`;
+const ratio = (numerator: SQL, denominator: SQL): SQL =>
+  sql`(${numerator} / nullif(${denominator}, 0))::float8`;
 
 const is = (column: PgColumn): SQL => sql`${column}`;
 const not = (column: PgColumn): SQL => sql`not ${column}`;
@@ -71,7 +74,8 @@ export const SANDBOX_MEASURE_SQL: { readonly [K in SandboxMeasureKey]: MeasureSq
   'defense.passRushSnaps': passRushSnaps,
   'defense.pressures': pressures,
   'defense.pressureRate': (defender) => rate(pressures(defender), passRushSnaps(defender)),
-  'defense.sacks': (defender) => count(defender === null ? is(plays.defSack) : has(plays.sackerIds, defender)),
+  'defense.sacks': (defender) =>
+    count(defender === null ? is(plays.defSack) : has(plays.sackerIds, defender)),
   'defense.tackles': (defender) =>
     defender === null ? sumOf(sql`${plays.tackles}`, ALWAYS) : count(has(plays.tacklerIds, defender)),
   'defense.stops': (defender) =>

@@ -2,6 +2,7 @@
  * The questions the empty sandbox offers (issue 19 §2), written against the league's latest
  * season so every league (a test league of one season, the default of many) answers them.
  */
+import { FIRST_FILM_SEASON } from '../../film/film-seasons.js';
 import { SANDBOX_LIMITS } from './sandbox-catalogue.js';
 import type { SandboxQuestion } from './sandbox-question.js';
 
@@ -20,6 +21,9 @@ const base = {
 
 export function getSandboxExamples(season: number): SandboxExample[] {
   const regular = { season: [season], seasonType: 'REG' } as const;
+  // Two seasons where the league has two: the first season with film has no season before it.
+  const twoSeasons = season > FIRST_FILM_SEASON ? [season - 1, season] : [season];
+  const twoSeasonsTitle = twoSeasons.join('–');
   return [
     {
       title: `Completion % on deep passes vs the blitz, QBs with 10+ attempts, ${season}`,
@@ -58,7 +62,7 @@ export function getSandboxExamples(season: number): SandboxExample[] {
       },
     },
     {
-      title: `Pressure rate by defender, front seven, ${season - 1}–${season}`,
+      title: `Pressure rate by defender, front seven, ${twoSeasonsTitle}`,
       question: {
         ...base,
         category: 'defense',
@@ -67,7 +71,7 @@ export function getSandboxExamples(season: number): SandboxExample[] {
         measures: ['defense.pressureRate', 'defense.pressures'],
         sort: 'defense.pressureRate',
         minimum: 100,
-        filters: { season: [season - 1, season], seasonType: 'REG' },
+        filters: { season: twoSeasons, seasonType: 'REG' },
       },
     },
     {

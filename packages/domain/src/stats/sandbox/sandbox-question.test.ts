@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FILM_FILTER_KEYS } from '../../film/film-filter-catalogue.js';
-import { SANDBOX_CATEGORIES, SANDBOX_CATEGORY_INFO, SANDBOX_MEASURES, getSandboxMeasures } from './sandbox-catalogue.js';
+import {
+  SANDBOX_CATEGORIES,
+  SANDBOX_CATEGORY_INFO,
+  SANDBOX_MEASURES,
+  getSandboxMeasures,
+} from './sandbox-catalogue.js';
 import { chooseSandboxChart } from './sandbox-chart.js';
 import { getSandboxExamples } from './sandbox-examples.js';
 import {
@@ -22,7 +27,9 @@ const messages = (query: string) => {
 
 describe('sandbox catalogue', () => {
   it('names no sandbox parameter after a film filter', () => {
-    expect(SANDBOX_PARAMS.filter((param) => (FILM_FILTER_KEYS as readonly string[]).includes(param))).toEqual([]);
+    expect(SANDBOX_PARAMS.filter((param) => (FILM_FILTER_KEYS as readonly string[]).includes(param))).toEqual(
+      [],
+    );
   });
 
   it('gives every category measures, its qualifier and defaults among them', () => {
@@ -76,10 +83,14 @@ describe('sandbox question codec', () => {
     ]);
     expect(messages('stat=passing&measures=passing.attempts&sort=passing.yards')).toHaveLength(1);
     expect(
-      messages('stat=passing&measures=passing.attempts,passing.yards,passing.touchdowns,passing.interceptions'),
+      messages(
+        'stat=passing&measures=passing.attempts,passing.yards,passing.touchdowns,passing.interceptions',
+      ),
     ).toEqual(['measures: at most 3 measures, got 4']);
     expect(messages('stat=passing&measures=passing.attempts&airYardType=LONG')[0]).toContain('airYardType');
-    expect(messages('stat=passing&measures=passing.attempts&nonsense=1')).toEqual(['nonsense: unknown film filter']);
+    expect(messages('stat=passing&measures=passing.attempts&nonsense=1')).toEqual([
+      'nonsense: unknown film filter',
+    ]);
   });
 
   it('accepts the qualifier as the sort', () => {
@@ -89,9 +100,16 @@ describe('sandbox question codec', () => {
 
 describe('editing a question', () => {
   it('keeps the population and a fitting grouping when the category changes', () => {
-    const question = { ...createSandboxQuestion('passing', SEASON), filters: { season: [2024], redzone: true } };
+    const question = {
+      ...createSandboxQuestion('passing', SEASON),
+      filters: { season: [2024], redzone: true },
+    };
     const offense = changeSandboxCategory(question, 'offense');
-    expect(offense).toMatchObject({ category: 'offense', grouping: 'team', measures: ['offense.epaPerPlay'] });
+    expect(offense).toMatchObject({
+      category: 'offense',
+      grouping: 'team',
+      measures: ['offense.epaPerPlay'],
+    });
     expect(offense.filters).toEqual(question.filters);
     const split = changeSandboxCategory(changeSandboxGrouping(question, 'split'), 'receiving');
     expect(split).toMatchObject({ grouping: 'split', splitGroup: 'Air Yards' });

@@ -46,9 +46,20 @@ export interface SandboxQuestion {
 }
 
 /** The sandbox's own query parameters; every other one is a film filter. */
-export const SANDBOX_PARAMS = ['stat', 'by', 'measures', 'split', 'pos', 'min', 'sort', 'order', 'limit'] as const;
+export const SANDBOX_PARAMS = [
+  'stat',
+  'by',
+  'measures',
+  'split',
+  'pos',
+  'min',
+  'sort',
+  'order',
+  'limit',
+] as const;
 type SandboxParam = (typeof SANDBOX_PARAMS)[number];
-const isSandboxParam = (key: string): key is SandboxParam => (SANDBOX_PARAMS as readonly string[]).includes(key);
+const isSandboxParam = (key: string): key is SandboxParam =>
+  (SANDBOX_PARAMS as readonly string[]).includes(key);
 
 export const SANDBOX_LIST_SEPARATOR = ',';
 
@@ -108,10 +119,15 @@ export function parseSandboxQuery(
     if (isSandboxParam(key)) own.set(key, [...(own.get(key) ?? []), value]);
     else (filterQuery[key] ??= []).push(value);
   };
-  if (typeof (input as URLSearchParams).forEach === 'function' && typeof (input as URLSearchParams).getAll === 'function') {
+  if (
+    typeof (input as URLSearchParams).forEach === 'function' &&
+    typeof (input as URLSearchParams).getAll === 'function'
+  ) {
     (input as URLSearchParams).forEach((value, key) => add(key, value));
   } else {
-    for (const [key, value] of Object.entries(input as Record<string, string | readonly string[] | undefined>)) {
+    for (const [key, value] of Object.entries(
+      input as Record<string, string | readonly string[] | undefined>,
+    )) {
       if (value === undefined) continue;
       for (const single of typeof value === 'string' ? [value] : value) add(key, single);
     }
@@ -132,7 +148,12 @@ export function parseSandboxQuery(
   const stat = single('stat');
   const category = SANDBOX_CATEGORIES.find((entry) => entry === stat);
   if (category === undefined) {
-    fail('stat', stat === undefined ? 'is required' : `${JSON.stringify(stat)} is not one of ${SANDBOX_CATEGORIES.join(' | ')}`);
+    fail(
+      'stat',
+      stat === undefined
+        ? 'is required'
+        : `${JSON.stringify(stat)} is not one of ${SANDBOX_CATEGORIES.join(' | ')}`,
+    );
   }
 
   const by = single('by');
@@ -162,7 +183,10 @@ export function parseSandboxQuery(
   if (grouping === 'split') {
     const found = SPLIT_GROUPS.find((group) => group === splitText);
     if (splitText === undefined) fail('split', 'is required when grouping by split group');
-    else if (found === undefined || (category !== undefined && !getSandboxSplitGroups(category).includes(found)))
+    else if (
+      found === undefined ||
+      (category !== undefined && !getSandboxSplitGroups(category).includes(found))
+    )
       fail(
         'split',
         `${JSON.stringify(splitText)} is not one of ${category === undefined ? SPLIT_GROUPS.join(' | ') : getSandboxSplitGroups(category).join(' | ')}`,
@@ -177,7 +201,8 @@ export function parseSandboxQuery(
   if (posText !== undefined) {
     if (grouping !== 'player') fail('pos', 'applies only to player rows (by=player)');
     for (const piece of posText.split(SANDBOX_LIST_SEPARATOR)) {
-      if (!isPositionGroup(piece)) fail('pos', `${JSON.stringify(piece)} is not one of ${POSITION_GROUPS.join(' | ')}`);
+      if (!isPositionGroup(piece))
+        fail('pos', `${JSON.stringify(piece)} is not one of ${POSITION_GROUPS.join(' | ')}`);
       else if (!positions.includes(piece)) positions.push(piece);
     }
   }
@@ -187,22 +212,33 @@ export function parseSandboxQuery(
   if (minimum === null) fail('min', `${JSON.stringify(minText)} is not a whole number from 0 to 100000`);
 
   const limitText = single('limit');
-  const limit = limitText === undefined ? SANDBOX_LIMITS.defaultRows : readWhole(limitText, 1, SANDBOX_LIMITS.maxRows);
-  if (limit === null) fail('limit', `${JSON.stringify(limitText)} is not a whole number from 1 to ${SANDBOX_LIMITS.maxRows}`);
+  const limit =
+    limitText === undefined ? SANDBOX_LIMITS.defaultRows : readWhole(limitText, 1, SANDBOX_LIMITS.maxRows);
+  if (limit === null)
+    fail('limit', `${JSON.stringify(limitText)} is not a whole number from 1 to ${SANDBOX_LIMITS.maxRows}`);
 
   const orderText = single('order') ?? 'desc';
-  if (orderText !== 'asc' && orderText !== 'desc') fail('order', `${JSON.stringify(orderText)} is not asc or desc`);
+  if (orderText !== 'asc' && orderText !== 'desc')
+    fail('order', `${JSON.stringify(orderText)} is not asc or desc`);
 
   const qualifier = category === undefined ? undefined : SANDBOX_CATEGORY_INFO[category].qualifier;
   const sortText = single('sort');
   const sort = sortText ?? measures[0];
   if (sortText !== undefined && !measures.includes(sortText as SandboxMeasureKey) && sortText !== qualifier) {
-    fail('sort', `${JSON.stringify(sortText)} is not one of the question's measures or ${qualifier ?? 'its qualifier'}`);
+    fail(
+      'sort',
+      `${JSON.stringify(sortText)} is not one of the question's measures or ${qualifier ?? 'its qualifier'}`,
+    );
   }
 
   const parsedFilters = parseFilmFilterQuery(filterQuery, { currentSeason });
   if (!parsedFilters.ok) {
-    errors.push(...parsedFilters.errors.map((error: FilmFilterQueryError) => ({ field: error.field, message: error.message })));
+    errors.push(
+      ...parsedFilters.errors.map((error: FilmFilterQueryError) => ({
+        field: error.field,
+        message: error.message,
+      })),
+    );
   }
 
   if (errors.length > 0 || category === undefined || grouping === undefined || !parsedFilters.ok) {
@@ -252,19 +288,25 @@ export function hasSandboxQuestion(input: URLSearchParams): boolean {
 /** The question about another category: its defaults, keeping the population and the grouping if it fits. */
 export function changeSandboxCategory(question: SandboxQuestion, category: SandboxCategory): SandboxQuestion {
   const fresh = createSandboxQuestion(category, 0);
-  const grouping = getSandboxGroupings(category).includes(question.grouping) ? question.grouping : fresh.grouping;
+  const grouping = getSandboxGroupings(category).includes(question.grouping)
+    ? question.grouping
+    : fresh.grouping;
   const splitGroups = getSandboxSplitGroups(category);
   const splitGroup =
-    grouping !== 'split' ? null : question.splitGroup !== null && splitGroups.includes(question.splitGroup)
-      ? question.splitGroup
-      : (splitGroups[0] ?? null);
+    grouping !== 'split'
+      ? null
+      : question.splitGroup !== null && splitGroups.includes(question.splitGroup)
+        ? question.splitGroup
+        : (splitGroups[0] ?? null);
   return { ...fresh, grouping, splitGroup, limit: question.limit, filters: question.filters };
 }
 
 /** The question grouped another way: a split group picked for 'split', positions kept for players only. */
 export function changeSandboxGrouping(question: SandboxQuestion, grouping: SandboxGrouping): SandboxQuestion {
   const splitGroup =
-    grouping === 'split' ? (question.splitGroup ?? getSandboxSplitGroups(question.category)[0] ?? null) : null;
+    grouping === 'split'
+      ? (question.splitGroup ?? getSandboxSplitGroups(question.category)[0] ?? null)
+      : null;
   return { ...question, grouping, splitGroup, positions: grouping === 'player' ? question.positions : [] };
 }
 
