@@ -155,8 +155,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(leagueInsightsRoutes);
   await app.register(leaderRoutes);
   await app.register(splitRoutes);
-  await app.register(sandboxRoutes, { maxPlays: config.env.SANDBOX_MAX_PLAYS });
   await app.register(playRoutes);
+  await app.register(sandboxRoutes, { maxPlays: config.env.SANDBOX_MAX_PLAYS });
   await app.register(savedSearchRoutes);
   await app.register(gameDetailRoutes);
   await app.register(teamDetailRoutes);

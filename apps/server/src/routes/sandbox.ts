@@ -10,7 +10,10 @@ export interface SandboxRouteOptions {
   maxPlays: number;
 }
 
-/** The stats sandbox: GET /api/stats/sandbox (subscribers, as the /tools page that asks). */
+/**
+ * The stats sandbox: GET /api/stats/sandbox (subscribers, as the /tools page that asks).
+ * Registered after the plays routes, whose film finder (app.filmIndex) counts its population.
+ */
 export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = async (app, { maxPlays }) => {
   app.get(
     '/api/stats/sandbox',
@@ -44,7 +47,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = async (
             .join('; '),
         );
       }
-      return answerSandboxQuestion(app.database.db, parsed.question, { maxPlays });
+      return answerSandboxQuestion(app.database.db, parsed.question, {
+        maxPlays,
+        // The film room's finder (its in-memory index once loaded): the population is its count.
+        countPlays: async (filters) =>
+          (await app.filmIndex.findPlays({ filters, offset: 0, limit: 0 })).total,
+      });
     },
   );
 };

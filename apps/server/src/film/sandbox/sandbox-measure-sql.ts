@@ -1,16 +1,35 @@
 /**
  * Each sandbox measure as an SQL aggregate over the plays (issue 19 §2): the whitelist's compiler,
  * one entry per key of SANDBOX_MEASURES, so a new measure does not compile until it says how it is
- * computed. `defender` is the defender of the row when the rows are defenders (each play counted
- * once per defender on the field); the defensive measures then ask what he did, else what the
- * defense did on the play. Every value is float8 (counts too), null when a rate has no denominator.
+ * computed. With rows of defenders, `defender` says whether a row of the aggregate is the
+ * defender's entry in one of the play's per-player columns (he was on the field, rushed, pressured,
+ * tackled…; see answer-sandbox-question.ts); the defensive measures then count what he did, else
+ * what the defense did on the play. Every value is float8 (counts too), null when a rate has no
+ * denominator.
  */
 import { plays } from '@all22/db';
 import type { SandboxMeasureKey } from '@all22/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
-type MeasureSql = (defender: SQL | null) => SQL;
+/** The play's per-defender columns a defender's measures count him in. */
+export const DEFENDER_COLUMNS = {
+  onField: plays.defensePlayerIds,
+  passRusher: plays.passRusherIds,
+  pressure: plays.pressurePlayerIds,
+  sacker: plays.sackerIds,
+  tackler: plays.tacklerIds,
+  tackleStop: plays.tackleStopIds,
+  interceptor: plays.interceptorId,
+} as const;
+export type DefenderColumn = keyof typeof DEFENDER_COLUMNS;
+
+/** Rows of defenders: the condition that an aggregate row is his entry in a column. */
+export interface DefenderRows {
+  isIn(column: DefenderColumn): SQL;
+}
+
+type MeasureSql = (defender: DefenderRows | null) => SQL;
 
 const count = (condition?: SQL): SQL =>
   condition === undefined ? sql`count(*)::float8` : sql`(count(*) filter (where ${condition}))::float8`;
@@ -29,16 +48,15 @@ const not = (column: PgColumn): SQL => sql`not ${column}`;
 const both = (a: SQL, b: SQL): SQL => sql`(${a} and ${b})`;
 const ALWAYS = sql`true`;
 const SNAP = sql`(${plays.passPlay} or ${plays.runPlay})`;
-const has = (column: PgColumn, defender: SQL): SQL => sql`${column} @> array[${defender}]::integer[]`;
 const isNotEmpty = (column: PgColumn): SQL => sql`cardinality(${column}) > 0`;
 
 const passingYards = sumOf(sql`${plays.yardsGained}`, is(plays.completion));
 const rushingYards = sumOf(sql`${plays.yardsGained}`, ALWAYS);
 const receivingYards = sumOf(sql`${plays.yardsGained}`, is(plays.reception));
-const passRushSnaps = (defender: SQL | null) =>
-  count(defender === null ? isNotEmpty(plays.passRusherIds) : has(plays.passRusherIds, defender));
-const pressures = (defender: SQL | null) =>
-  count(defender === null ? is(plays.defPressure) : has(plays.pressurePlayerIds, defender));
+const passRushSnaps = (defender: DefenderRows | null) =>
+  count(defender === null ? isNotEmpty(plays.passRusherIds) : defender.isIn('passRusher'));
+const pressures = (defender: DefenderRows | null) =>
+  count(defender === null ? is(plays.defPressure) : defender.isIn('pressure'));
 
 export const SANDBOX_MEASURE_SQL: { readonly [K in SandboxMeasureKey]: MeasureSql } = {
   'passing.dropbacks': () => count(),
@@ -70,18 +88,17 @@ export const SANDBOX_MEASURE_SQL: { readonly [K in SandboxMeasureKey]: MeasureSq
   'receiving.touchdowns': () => count(both(is(plays.reception), is(plays.touchdown))),
   'receiving.separation': () => averageOf(sql`${plays.separation}`, ALWAYS),
   'receiving.epaPerTarget': () => averageOf(sql`${plays.expectedPointsAdded}`, ALWAYS),
-  'defense.snaps': () => count(),
+  'defense.snaps': (defender) => count(defender?.isIn('onField')),
   'defense.passRushSnaps': passRushSnaps,
   'defense.pressures': pressures,
   'defense.pressureRate': (defender) => rate(pressures(defender), passRushSnaps(defender)),
-  'defense.sacks': (defender) =>
-    count(defender === null ? is(plays.defSack) : has(plays.sackerIds, defender)),
+  'defense.sacks': (defender) => count(defender === null ? is(plays.defSack) : defender.isIn('sacker')),
   'defense.tackles': (defender) =>
-    defender === null ? sumOf(sql`${plays.tackles}`, ALWAYS) : count(has(plays.tacklerIds, defender)),
+    defender === null ? sumOf(sql`${plays.tackles}`, ALWAYS) : count(defender.isIn('tackler')),
   'defense.stops': (defender) =>
-    count(defender === null ? isNotEmpty(plays.tackleStopIds) : has(plays.tackleStopIds, defender)),
+    count(defender === null ? isNotEmpty(plays.tackleStopIds) : defender.isIn('tackleStop')),
   'defense.interceptions': (defender) =>
-    count(defender === null ? is(plays.defInterception) : sql`${plays.interceptorId} = ${defender}`),
+    count(defender === null ? is(plays.defInterception) : defender.isIn('interceptor')),
   'offense.plays': () => count(SNAP),
   'offense.epaPerPlay': () => averageOf(sql`${plays.expectedPointsAdded}`, SNAP),
   'offense.successRate': () => rate(count(both(SNAP, not(plays.stop))), count(SNAP)),

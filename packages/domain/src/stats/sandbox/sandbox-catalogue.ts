@@ -266,7 +266,7 @@ export const SANDBOX_CATEGORY_INFO: { readonly [C in SandboxCategory]: SandboxCa
   },
   defense: {
     label: 'Defense',
-    qualifier: 'defense.snaps',
+    qualifier: 'defense.passRushSnaps',
     plays: { defensiveSnap: true },
     playerKey: 'defenderId',
     teamKey: 'defenseTeamId',

@@ -26,7 +26,7 @@ export function getSandboxExamples(season: number): SandboxExample[] {
   const twoSeasonsTitle = twoSeasons.join('–');
   return [
     {
-      title: `Completion % on deep passes vs the blitz, QBs with 10+ attempts, ${season}`,
+      title: `Completion % on deep passes vs the blitz, QBs with 5+ attempts, ${season}`,
       question: {
         ...base,
         category: 'passing',
@@ -34,7 +34,7 @@ export function getSandboxExamples(season: number): SandboxExample[] {
         positions: ['QB'],
         measures: ['passing.completionPct'],
         sort: 'passing.completionPct',
-        minimum: 10,
+        minimum: 5,
         filters: { ...regular, airYardType: 'DEEP', blitz: true },
       },
     },
@@ -62,7 +62,7 @@ export function getSandboxExamples(season: number): SandboxExample[] {
       },
     },
     {
-      title: `Pressure rate by defender, front seven, ${twoSeasonsTitle}`,
+      title: `Pressure rate by defender, 100+ pass-rush snaps, ${twoSeasonsTitle}`,
       question: {
         ...base,
         category: 'defense',
