@@ -171,7 +171,7 @@ export const SANDBOX_MEASURES = {
   'defense.tackles': measure('defense', 'Tackles', 'TKL', 'Tackles made (a team: tacklers credited)'),
   'defense.stops': measure('defense', 'Stops', 'STOP', 'Tackles that ended a play short of success'),
   'defense.interceptions': measure('defense', 'Interceptions', 'INT', 'Passes intercepted'),
-  'offense.plays': measure('offense', 'Offensive plays', 'PLAYS', 'Pass and run plays'),
+  'offense.plays': measure('offense', 'Offensive plays', 'SNAPS', 'Pass and run plays'),
   'offense.epaPerPlay': measure(
     'offense',
     'EPA per play',

@@ -345,20 +345,25 @@ function ScatterChart({
       >
         {yLabel} →
       </text>
-      {points.map(({ row, xValue, yValue }) => (
-        <g key={row.key} data-chart-row={row.key}>
-          <circle cx={x(xValue)} cy={y(yValue)} r={4.5} fill={theme.palette.primary.main} />
-          <text
-            x={x(xValue) + 7}
-            y={y(yValue) - 6}
-            fontSize={11}
-            fontWeight={600}
-            fill={theme.palette.text.primary}
-          >
-            {shortenLabel(row.label, 18)}
-          </text>
-        </g>
-      ))}
+      {points.map(({ row, xValue, yValue }) => {
+        // Labels of points near the right edge go to their left, inside the chart.
+        const isRight = x(xValue) > WIDTH - margin.right - 130;
+        return (
+          <g key={row.key} data-chart-row={row.key}>
+            <circle cx={x(xValue)} cy={y(yValue)} r={4.5} fill={theme.palette.primary.main} />
+            <text
+              textAnchor={isRight ? 'end' : 'start'}
+              x={isRight ? x(xValue) - 7 : x(xValue) + 7}
+              y={y(yValue) - 6}
+              fontSize={11}
+              fontWeight={600}
+              fill={theme.palette.text.primary}
+            >
+              {shortenLabel(row.label, 18)}
+            </text>
+          </g>
+        );
+      })}
     </ChartFrame>
   );
 }

@@ -203,7 +203,7 @@ export function SandboxQuestionForm({
           </MenuItem>
         ))}
       </TextField>
-      <Stack direction="row" spacing={2}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <TextField
           select
           size="small"
@@ -211,7 +211,7 @@ export function SandboxQuestionForm({
           value={question.order}
           disabled={isTrend}
           onChange={(event) => onChange({ ...question, order: event.target.value as 'asc' | 'desc' })}
-          sx={{ flex: 1 }}
+          sx={{ flex: '1 1 150px' }}
         >
           <MenuItem value="desc">Highest first</MenuItem>
           <MenuItem value="asc">Lowest first</MenuItem>
@@ -222,7 +222,7 @@ export function SandboxQuestionForm({
           label="Rows"
           value={question.limit}
           onChange={(event) => onChange({ ...question, limit: Number(event.target.value) })}
-          sx={{ flex: 1 }}
+          sx={{ flex: '1 1 80px' }}
         >
           {[...new Set([...ROW_LIMITS, question.limit])]
             .sort((a, b) => a - b)
