@@ -60,7 +60,12 @@ export function SandboxAnswer({ question }: { question: SandboxQuestion }) {
   return (
     <Stack spacing={2} sx={{ opacity: isStale ? 0.6 : 1, minWidth: 0 }} aria-busy={isStale}>
       <Typography color="text.secondary">
-        <Link component={RouterLink} to={`${routeHref('film-plays')}?${data.population.filter}`}>
+        {/* Underlined: a link inside a sentence must not rely on colour alone (axe link-in-text-block). */}
+        <Link
+          component={RouterLink}
+          underline="always"
+          to={`${routeHref('film-plays')}?${data.population.filter}`}
+        >
           {data.population.plays.toLocaleString('en-US')} plays
         </Link>{' '}
         match the film filters; {data.totalRows.toLocaleString('en-US')}{' '}

@@ -21,7 +21,8 @@ export function getSandboxRowPage(row: SandboxRow): SandboxRowPage {
 
 /** The name column's header: what a row is. */
 export function getSandboxRowHeader(grouping: SandboxGrouping): string {
-  return SANDBOX_GROUPING_LABELS[grouping];
+  // A row is one split of the group picked.
+  return grouping === 'split' ? 'Split' : SANDBOX_GROUPING_LABELS[grouping];
 }
 
 export function toSandboxCsv(answer: SandboxResponse, grouping: SandboxGrouping): string {
