@@ -48,7 +48,8 @@ async function shot(target: Page, name: string): Promise<void> {
   await target.screenshot({ path: path.join(SHOTS_DIR, `tools-${name}.png`), fullPage: true });
 }
 
-const ask = (query: string) => getJson(`${app.baseUrl}/api/stats/sandbox?${query}`, sandboxResponseSchema, token);
+const ask = (query: string) =>
+  getJson(`${app.baseUrl}/api/stats/sandbox?${query}`, sandboxResponseSchema, token);
 
 /** The table's rows once the answer has drawn (not the placeholder of the question before). */
 async function waitForAnswer(target: Page, expectedRows: number): Promise<void> {
