@@ -93,6 +93,17 @@ describe('sandbox question codec', () => {
     ]);
   });
 
+  it('reads a parameter named after an object property as an unknown film filter', () => {
+    const result = parseSandboxQuery(
+      { stat: 'passing', measures: 'passing.attempts', constructor: 'x', toString: ['y'] },
+      { currentSeason: SEASON },
+    );
+    expect(result.ok ? [] : result.errors.map((error) => error.message)).toEqual([
+      'constructor: unknown film filter',
+      'toString: unknown film filter',
+    ]);
+  });
+
   it('accepts the qualifier as the sort', () => {
     expect(parse('stat=passing&measures=passing.completionPct&sort=passing.attempts').ok).toBe(true);
   });

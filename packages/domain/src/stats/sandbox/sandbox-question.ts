@@ -114,7 +114,8 @@ export function parseSandboxQuery(
   { currentSeason }: { currentSeason: number },
 ): SandboxParseResult {
   const own = new Map<SandboxParam, string[]>();
-  const filterQuery: Record<string, string[]> = {};
+  // No prototype: a parameter named "constructor" or "__proto__" is just an unknown film filter.
+  const filterQuery: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   const add = (key: string, value: string) => {
     if (isSandboxParam(key)) own.set(key, [...(own.get(key) ?? []), value]);
     else (filterQuery[key] ??= []).push(value);
