@@ -4,10 +4,13 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { type ReactNode, type Ref, useId } from 'react';
 import { createLinearScale, getNiceExtent, shortenLabel } from '../lib/chart-geometry';
+import { placePointLabels } from '../lib/place-point-labels';
 import { formatSandboxValue } from '../lib/sandbox-table-model';
 
 const WIDTH = 760;
 const MIN_WIDTH = 560;
+/** A scatter's point labels are cut to this many characters. */
+const LABEL_CHARACTERS = 18;
 
 interface Plotted {
   row: SandboxRow;
@@ -281,6 +284,14 @@ function ScatterChart({
   const x = createLinearScale(xNice.extent, [margin.left, WIDTH - margin.right]);
   const y = createLinearScale(yNice.extent, [height - margin.bottom, margin.top]);
   const muted = theme.palette.text.secondary;
+  const labels = placePointLabels(
+    points.map((point) => ({
+      x: x(point.xValue),
+      y: y(point.yValue),
+      text: shortenLabel(point.row.label, LABEL_CHARACTERS),
+    })),
+    { left: margin.left, right: WIDTH - margin.right, top: margin.top, bottom: height - margin.bottom },
+  );
   const xLabel = SANDBOX_MEASURES[xKey as keyof typeof SANDBOX_MEASURES]?.label ?? xColumn.label;
   const yLabel = SANDBOX_MEASURES[yKey as keyof typeof SANDBOX_MEASURES]?.label ?? yColumn.label;
   return (
@@ -345,21 +356,20 @@ function ScatterChart({
       >
         {yLabel} →
       </text>
-      {points.map(({ row, xValue, yValue }) => {
-        // Labels of points near the right edge go to their left, inside the chart.
-        const isRight = x(xValue) > WIDTH - margin.right - 130;
+      {points.map(({ row, xValue, yValue }, index) => {
+        const label = labels[index]!;
         return (
           <g key={row.key} data-chart-row={row.key}>
             <circle cx={x(xValue)} cy={y(yValue)} r={4.5} fill={theme.palette.primary.main} />
             <text
-              textAnchor={isRight ? 'end' : 'start'}
-              x={isRight ? x(xValue) - 7 : x(xValue) + 7}
-              y={y(yValue) - 6}
+              textAnchor={label.anchor}
+              x={label.x}
+              y={label.y}
               fontSize={11}
               fontWeight={600}
               fill={theme.palette.text.primary}
             >
-              {shortenLabel(row.label, 18)}
+              {shortenLabel(row.label, LABEL_CHARACTERS)}
             </text>
           </g>
         );
