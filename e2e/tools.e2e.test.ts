@@ -128,8 +128,11 @@ describe('stats sandbox', () => {
       await page.getByRole('option', { name: 'Team' }).click();
       await page.waitForURL((url) => url.searchParams.get('by') === 'team');
       const byTeam = await ask(new URL(page.url()).search.slice(1));
+      // The rows' header says what a row is once the new answer has replaced the last one.
+      await expect
+        .poll(() => page.getByTestId('sandbox-table').locator('thead th').first().textContent(), POLL)
+        .toBe('Team');
       await waitForAnswer(page, byTeam.rows.length);
-      expect(await page.getByTestId('sandbox-table').locator('thead th').first().textContent()).toBe('Team');
       await page.goBack();
       await page.waitForURL((url) => url.search === `?${query}`);
       await waitForAnswer(page, answer.rows.length);

@@ -1,4 +1,9 @@
-import { type SandboxQuestion, chooseSandboxChart, formatSandboxQuery } from '@all22/domain';
+import {
+  type SandboxQuestion,
+  chooseSandboxChart,
+  formatSandboxQuery,
+  parseSandboxQuery,
+} from '@all22/domain';
 import ImageIcon from '@mui/icons-material/Image';
 import LinkIcon from '@mui/icons-material/Link';
 import Alert from '@mui/material/Alert';
@@ -20,6 +25,9 @@ import { getSandboxFileName, toSandboxCsv } from '../lib/sandbox-table-model';
 import { SandboxChart } from './sandbox-chart';
 import { SandboxTable } from './sandbox-table';
 
+/** Any season passes when reading back an answer's own query. */
+const ANY_SEASON = 9999;
+
 /** The answer to the question: how many plays it covers, the chart, the table and their exports. */
 export function SandboxAnswer({ question }: { question: SandboxQuestion }) {
   const theme = useTheme();
@@ -36,6 +44,10 @@ export function SandboxAnswer({ question }: { question: SandboxQuestion }) {
   }
   const data = answer.data;
   const isStale = answer.isPlaceholderData;
+  // While the next answer loads, the last one stays: drawn as its own question asked (its grouping,
+  // its chart), read back from the answer's canonical query (valid: the server wrote it).
+  const shown = parseSandboxQuery(new URLSearchParams(data.query), { currentSeason: ANY_SEASON });
+  const shownQuestion = shown.ok ? shown.question : question;
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
@@ -49,7 +61,7 @@ export function SandboxAnswer({ question }: { question: SandboxQuestion }) {
     try {
       await downloadSvgAsPng(
         svgRef.current,
-        getSandboxFileName(question.category, question.grouping, 'png'),
+        getSandboxFileName(shownQuestion.category, shownQuestion.grouping, 'png'),
         theme.palette.background.default,
       );
     } catch (error) {
@@ -77,8 +89,8 @@ export function SandboxAnswer({ question }: { question: SandboxQuestion }) {
           Copy link
         </Button>
         <CsvExportButton
-          buildCsv={() => toSandboxCsv(data, question.grouping)}
-          fileName={getSandboxFileName(question.category, question.grouping, 'csv')}
+          buildCsv={() => toSandboxCsv(data, shownQuestion.grouping)}
+          fileName={getSandboxFileName(shownQuestion.category, shownQuestion.grouping, 'csv')}
           disabled={data.rows.length === 0}
         />
         <Button
@@ -101,9 +113,9 @@ export function SandboxAnswer({ question }: { question: SandboxQuestion }) {
       ) : (
         <>
           <Box>
-            <SandboxChart answer={data} chart={chooseSandboxChart(question)} svgRef={svgRef} />
+            <SandboxChart answer={data} chart={chooseSandboxChart(shownQuestion)} svgRef={svgRef} />
           </Box>
-          <SandboxTable answer={data} grouping={question.grouping} />
+          <SandboxTable answer={data} grouping={shownQuestion.grouping} />
         </>
       )}
     </Stack>
