@@ -81,7 +81,7 @@ describe('stats sandbox', () => {
     'draws a table and a chart for each of the five example questions',
     async () => {
       await page.goto(`${app.baseUrl}/tools`);
-      await expect.poll(() => page.title(), POLL).toBe('Stats Sandbox | All22');
+      await expect.poll(() => page.title(), POLL).toBe('Tools | All22');
       await page.getByRole('heading', { name: 'Ask your own question' }).waitFor(POLL);
       for (const example of EXAMPLES) await page.getByText(example.title, { exact: true }).waitFor();
       expect(await scanForBlockingViolations(page)).toEqual([]);
@@ -187,7 +187,7 @@ describe('stats sandbox', () => {
       await free.waitForURL((url) => url.pathname === '/', POLL);
       const notice = free.getByTestId('locked-page-notice');
       await notice.waitFor(POLL);
-      expect(await notice.textContent()).toContain('Stats Sandbox is for subscribers.');
+      expect(await notice.textContent()).toContain('Tools is for subscribers.');
       await freeContext.close();
     },
     JOURNEY_TIMEOUT_MS,

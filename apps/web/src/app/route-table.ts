@@ -83,7 +83,7 @@ export const routeTable = {
   support: page('support', 'Support', () => import('../routes/support-page')),
   teams: page('teams', 'Teams', () => import('../routes/teams-page')),
   'teams-rankings': page('teams-rankings', 'Team Rankings', teamsRankingsPage),
-  tools: page('tools', 'Stats Sandbox', simplePage),
+  tools: page('tools', 'Tools', simplePage),
   'test-axios': page('test-axios', 'API Client Test', () => import('../routes/test-axios-page')),
   'test-chart': page('test-chart', 'Chart Test', () => import('../routes/test-chart-page')),
   subscribe: page('subscribe', 'Subscribe', () => import('../routes/subscribe-page')),

@@ -60,7 +60,7 @@ describe('the stats sandbox page', () => {
   it('offers the five example questions on the empty page, each a link to its address', async () => {
     stubSandboxCalls(() => jsonResponse(answer));
     renderApp({ path: '/tools' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Stats Sandbox' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tools' })).toBeTruthy();
     await screen.findByRole('heading', { name: 'Ask your own question' });
     for (const example of getSandboxExamples(currentWeek.season)) {
       const link = screen.getByRole('link', { name: new RegExp(example.title.replace(/[+()]/g, '\\$&')) });
