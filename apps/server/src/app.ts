@@ -35,6 +35,7 @@ import { liveRoutes } from './routes/live.js';
 import { playerDetailRoutes } from './routes/player-detail.js';
 import { teamDetailRoutes } from './routes/team-detail.js';
 import { leaderRoutes } from './routes/leaders.js';
+import { sandboxRoutes } from './routes/sandbox.js';
 import { splitRoutes } from './routes/splits.js';
 import { playerRoutes } from './routes/players.js';
 import { playRoutes } from './routes/plays.js';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(leaderRoutes);
   await app.register(splitRoutes);
   await app.register(playRoutes);
+  await app.register(sandboxRoutes, { maxPlays: config.env.SANDBOX_MAX_PLAYS });
   await app.register(savedSearchRoutes);
   await app.register(gameDetailRoutes);
   await app.register(teamDetailRoutes);

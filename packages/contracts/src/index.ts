@@ -16,6 +16,7 @@ export * from './players.js';
 export * from './rosters.js';
 export * from './stats.js';
 export * from './splits.js';
+export * from './sandbox.js';
 export * from './fantasy-ranking.js';
 export * from './plays.js';
 export * from './game-detail.js';

@@ -1,4 +1,4 @@
-import { parsePlanRoleIndexes } from '@all22/domain';
+import { SANDBOX_LIMITS, parsePlanRoleIndexes } from '@all22/domain';
 import { parseLeagueClock } from '@all22/league';
 import { isIP } from 'node:net';
 import { z } from 'zod';
@@ -252,6 +252,13 @@ export const envSchema = z.object({
     .min(1)
     .max(100_000)
     .default(16),
+  /** Plays one stats sandbox question may cover (its film filters' count); more are answered 413. */
+  SANDBOX_MAX_PLAYS: z.coerce
+    .number({ error: 'must be a number of plays' })
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .default(SANDBOX_LIMITS.maxPlays),
   // Proxies and rate limits (docs/operations.md, "Proxies" and "Rate limits").
   /** Whose X-Forwarded-For to believe for request.ip: false, a proxy hop count, or proxy addresses/CIDRs. */
   TRUST_PROXY: trustProxySetting,

@@ -15,6 +15,7 @@ const PAGE = {
   funFacts: '/gtg/fun-facts',
   insights: '/insights',
   insightsBeta: '/insights-beta',
+  tools: '/tools',
 } as const;
 
 const OPEN: ApiAccessRule = { kind: 'open' };
@@ -112,6 +113,8 @@ export const API_ACCESS_RULES: Readonly<Record<string, ApiAccessEntry>> = {
   'GET /api/insights': pages(PAGE.insights, PAGE.insightsBeta),
   // A split table's rows are film-room searches: it is the film room's data.
   'GET /api/stats/splits/:category': pages(PAGE.film),
+  // The stats sandbox answers the /tools page (subscribers), and its rows are film-room searches.
+  'GET /api/stats/sandbox': pages(PAGE.tools),
   'GET /api/plays': pages(PAGE.film),
   'GET /api/plays/games': pages(PAGE.film),
   'GET /api/plays/:playId': pages(PAGE.film),

@@ -72,6 +72,7 @@ const EXPECTED: Record<string, Record<Role, AnswerClass>> = {
   'GET /api/gtg': SUBSCRIBERS,
   'GET /api/gtg/funFacts': SUBSCRIBERS,
   'GET /api/stats/splits/{category}': SUBSCRIBERS,
+  'GET /api/stats/sandbox': SUBSCRIBERS,
   'GET /api/plays': SUBSCRIBERS,
   'GET /api/plays/games': SUBSCRIBERS,
   'GET /api/plays/{playId}': SUBSCRIBERS,

@@ -29,6 +29,7 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<string, RateLimitClass>> = {
   'GET /api/stats/leaders/:group/:period': 'heavyRead',
   'GET /api/stats/leaders/:group/:period.csv': 'heavyRead',
   'GET /api/stats/splits/:category': 'heavyRead',
+  'GET /api/stats/sandbox': 'heavyRead',
   'GET /api/secured/fantasy/insights': 'heavyRead',
   'GET /api/insights': 'heavyRead',
 };

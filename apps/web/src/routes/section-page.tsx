@@ -48,6 +48,7 @@ const SECTION_CONTENT: Readonly<Record<string, ComponentType>> = {
       default: module.GameTimeGuide,
     })),
   ),
+  tools: lazy(() => import('./tools-sandbox').then((module) => ({ default: module.ToolsSandbox }))),
   'gtg-fun-facts': lazy(() =>
     import('../features/gtg/components/fun-facts').then((module) => ({ default: module.FunFacts })),
   ),

@@ -4,3 +4,4 @@ export * from './stat-vocabulary.js';
 export * from './shared-stat-texts.js';
 export { KICKING_TABLE_STATS } from './special-teams-stats.js';
 export * from './splits/index.js';
+export * from './sandbox/index.js';
