@@ -24,7 +24,6 @@ import { removeServiceWorkers } from './features/platform/remove-service-workers
 import { teamsQueryOptions } from './api/teams/get-teams';
 import { setDefaultApiAuth } from './lib/api-client';
 import { readWeekOverride } from './lib/week-override';
-import { startAnalytics } from './lib/analytics';
 import { reloadAfterChunkError } from './lib/chunk-reload';
 import { normalizeError } from './lib/errors';
 import { createQueryClient } from './lib/query-client';
@@ -123,6 +122,22 @@ function primeStore(
   }
 }
 
+/**
+ * The analytics sender starts this long after the app, off the first page's script (bench:web):
+ * as long as an event waits for company anyway (analytics-sender.ts, FLUSH_DELAY_MS), so what was
+ * recorded meanwhile goes out when it would have.
+ */
+const ANALYTICS_START_DELAY_MS = 3_000;
+
+function startAnalyticsLater(config: AppConfig, session: Session) {
+  setTimeout(() => {
+    void import('./lib/analytics-sender').then(({ flushAnalytics, startAnalytics }) => {
+      startAnalytics({ baseUrl: config.apiBaseUrl, getAccessToken: () => session.getSnapshot().accessToken });
+      void flushAnalytics();
+    });
+  }, ANALYTICS_START_DELAY_MS);
+}
+
 /** Config → session → auth flow (loading screen) → start data → router → the app. */
 async function startApp(
   root: Root,
@@ -149,7 +164,7 @@ async function startApp(
   primeStore(queryClient, config, session, current);
 
   const router = createAppRouter({ config, session, queryClient });
-  startAnalytics({ baseUrl: config.apiBaseUrl, getAccessToken: () => session.getSnapshot().accessToken });
+  startAnalyticsLater(config, session);
   installLinkPrefetch(Object.values(routeTable));
   // Sign-out or changed plans: run the page guards again on the current page.
   watchUserChanges(session, () => void router.revalidate());

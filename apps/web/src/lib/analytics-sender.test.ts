@@ -1,15 +1,12 @@
 import { MAX_ANALYTICS_BATCH_SIZE, analyticsBatchSchema } from '@all22/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_QUEUED_EVENTS, takeQueuedEvents, trackClick, trackPageView } from './analytics';
 import {
   FLUSH_DELAY_MS,
-  MAX_QUEUED_EVENTS,
   type AnalyticsSenderOptions,
   flushAnalytics,
   startAnalytics,
-  takeQueuedEvents,
-  trackClick,
-  trackPageView,
-} from './analytics';
+} from './analytics-sender';
 
 /** A fetch stand-in answering each call with the next status (the last one repeats); 'throw' is a network error. */
 function fakeFetch(...statuses: (number | 'throw')[]) {
