@@ -93,3 +93,32 @@ export async function writeStandingsSoFar(
     ['season', 'seasonType', 'week', 'teamId'],
   );
 }
+
+/**
+ * The statement that stands for "recompute the week's standings so far here": the feed may run on
+ * a worker, whose executor records statements for the main thread and reads nothing, so the
+ * computation (which reads the games) runs where the transaction runs, at this point of it.
+ */
+const STANDINGS_SO_FAR_STEP = '/* all22: standings so far */ select 1';
+
+/** Asks, in the feed's transaction, for a regular-season week's standings so far (writeStandingsSoFar). */
+export async function requestStandingsSoFar(
+  executor: SqlExecutor,
+  season: number,
+  week: number,
+): Promise<void> {
+  await executor.query(STANDINGS_SO_FAR_STEP, [season, week]);
+}
+
+/** The executor, with the standings-so-far step run as writeStandingsSoFar on it (main thread). */
+export function withStandingsSoFar(executor: SqlExecutor): SqlExecutor {
+  return {
+    kind: executor.kind,
+    copyFromBlob: (text, blob) => executor.copyFromBlob(text, blob),
+    query: async <Row>(text: string, params?: readonly unknown[]) => {
+      if (text !== STANDINGS_SO_FAR_STEP) return executor.query<Row>(text, params);
+      await writeStandingsSoFar(executor, Number(params?.[0]), Number(params?.[1]));
+      return { rows: [] as Row[] };
+    },
+  };
+}

@@ -16,6 +16,7 @@ import type { GameId, SeasonType } from '@all22/domain';
 import { count, eq, notLike, sql } from 'drizzle-orm';
 import { listSecondaryIndexes, skipForeignKeyChecks } from './bulk-load-mode.js';
 import { readFeedCursor, type FeedCursor } from './feed-cursor.js';
+import { withStandingsSoFar } from './feed-standings.js';
 
 /** A game of a week written before that is not final: the plays written so far. */
 export interface PartialGame {
@@ -80,7 +81,7 @@ export function createDatabaseFeedStore(database: DatabaseHandle): FeedStore {
     transaction: (work, { bulk }) =>
       withSqlTransaction(database, async (executor) => {
         if (bulk) await skipForeignKeyChecks(executor);
-        return work(executor);
+        return work(withStandingsSoFar(executor));
       }),
   };
 }

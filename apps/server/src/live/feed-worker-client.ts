@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { applyRecordedSteps, withSqlTransaction, type DatabaseHandle } from '@all22/db';
+import { withStandingsSoFar } from './feed-standings.js';
 import { skipForeignKeyChecks } from './bulk-load-mode.js';
 import type { FromWorker, ToWorker } from './feed-worker-protocol.js';
 import type { FeedReport, FeedWriter, FeedWriterOptions } from './feed-writer.js';
@@ -55,7 +56,7 @@ export function createWorkerFeedWriter(
           await withSqlTransaction(database, async (executor) => {
             if (message.bulk) await skipForeignKeyChecks(executor);
             await applyRecordedSteps(
-              executor,
+              withStandingsSoFar(executor),
               message.steps.map((step) =>
                 step.kind === 'query'
                   ? step

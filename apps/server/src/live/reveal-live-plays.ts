@@ -3,7 +3,7 @@ import type { SeasonType } from '@all22/domain';
 import { deriveLiveGameState } from '@all22/league';
 import { NOTHING_WRITTEN, type FeedReport } from './feed-report.js';
 import { saveFeedCursor, type ActiveGame, type FeedSession } from './feed-session.js';
-import { writeDueStandings, writeStandingsSoFar } from './feed-standings.js';
+import { writeDueStandings, requestStandingsSoFar } from './feed-standings.js';
 import { seasonTypeKey } from './feed-store.js';
 import { computeGameStatLines, writeGameStates, type GameStateUpdate } from './write-game-progress.js';
 import { writeRevealedPlays } from './write-revealed-plays.js';
@@ -34,7 +34,7 @@ export async function revealLivePlays(session: FeedSession, now: number): Promis
         await session.aggregates.write(executor, session.store.db, season, seasonType);
       }
       for (const [season, week] of endedRegularWeeks.values())
-        await writeStandingsSoFar(executor, season, week);
+        await requestStandingsSoFar(executor, season, week);
       // After them: a week whose last game ended gets the league's own standings.
       await writeDueStandings(session, executor);
       await saveFeedCursor(session, executor, now);

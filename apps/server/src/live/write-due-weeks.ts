@@ -17,7 +17,7 @@ import { beginBulkLoad, rebuildDroppedIndexes } from './feed-bulk-load.js';
 import { nameLeagueWeek } from './feed-load-progress.js';
 import { NOTHING_WRITTEN, type FeedReport } from './feed-report.js';
 import { saveFeedCursor, type FeedSession } from './feed-session.js';
-import { queueStandings, writeDueStandings, writeStandingsSoFar } from './feed-standings.js';
+import { queueStandings, writeDueStandings, requestStandingsSoFar } from './feed-standings.js';
 import { seasonTypeKey, type PartialGame } from './feed-store.js';
 import { computeGameStatLines, writeGameStates, type GameStateUpdate } from './write-game-progress.js';
 import { writeRevealedPlays } from './write-revealed-plays.js';
@@ -148,7 +148,7 @@ async function writeWeek(
   const { season, seasonType, week: weekNumber } = week.update.calendarWeek;
   const ended = week.update.games.filter((game) => !session.active.has(game.schedule.gameId)).length;
   if (seasonType === 'REG' && ended > 0 && ended < week.update.games.length) {
-    await writeStandingsSoFar(executor, season, weekNumber);
+    await requestStandingsSoFar(executor, season, weekNumber);
   }
   await writeDueStandings(session, executor);
   // A season type's rows are written with its last week, or at the end of the batch.

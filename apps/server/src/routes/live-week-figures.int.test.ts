@@ -50,6 +50,8 @@ describe.each(testDatabaseTargets())('season figures during a live week on %s', 
     // The week under way's standings so far: Thursday's game counts.
     expect(standings.week).toBe(WEEK);
     expect(standings.standings).toHaveLength(32);
+    // Eleven weeks still to play: the rest of the schedule counts, so nobody has clinched or is out.
+    expect(standings.standings.filter((row) => row.clinched.playoff || row.clinched.eliminated)).toEqual([]);
     for (const row of standings.standings) {
       const team = await getJson<TeamStatsResponse>(
         `/api/teams/stats?teamId=${row.team.id}&season=${SEASON}`,
