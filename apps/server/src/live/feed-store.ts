@@ -16,7 +16,7 @@ import type { GameId, SeasonType } from '@all22/domain';
 import { count, eq, notLike, sql } from 'drizzle-orm';
 import { listSecondaryIndexes, skipForeignKeyChecks } from './bulk-load-mode.js';
 import { readFeedCursor, type FeedCursor } from './feed-cursor.js';
-import { withStandingsSoFar } from './feed-standings.js';
+import { withStandingsSoFar } from './standings-so-far.js';
 
 /** A game of a week written before that is not final: the plays written so far. */
 export interface PartialGame {

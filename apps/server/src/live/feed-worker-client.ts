@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { applyRecordedSteps, withSqlTransaction, type DatabaseHandle } from '@all22/db';
-import { withStandingsSoFar } from './feed-standings.js';
+import { withStandingsSoFar } from './standings-so-far.js';
 import { skipForeignKeyChecks } from './bulk-load-mode.js';
 import type { FromWorker, ToWorker } from './feed-worker-protocol.js';
 import type { FeedReport, FeedWriter, FeedWriterOptions } from './feed-writer.js';

@@ -21,7 +21,7 @@ import { computePlayerGameStats, selectPlayerHeadline } from '@all22/stats';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureLeagueTeams } from './ensure-league-teams.js';
-import { writeStandingsSoFar } from './feed-standings.js';
+import { writeStandingsSoFar } from './standings-so-far.js';
 import { createLeagueFeed } from './league-feed.js';
 import { createLiveChanges } from '../changes/live-changes.js';
 
