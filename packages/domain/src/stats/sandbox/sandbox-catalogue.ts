@@ -24,6 +24,9 @@ export const SANDBOX_GROUPING_LABELS: { readonly [G in SandboxGrouping]: string 
   split: 'Split group',
 };
 
+/** The column every answer has: how many plays of the population a row stands for (film room count). */
+export const SANDBOX_PLAYS_COLUMN = { label: 'Plays', shortLabel: 'PLAYS' } as const;
+
 export interface SandboxMeasure {
   readonly category: SandboxCategory;
   readonly label: string;

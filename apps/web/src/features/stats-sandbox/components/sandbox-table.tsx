@@ -1,5 +1,5 @@
 import type { SandboxResponse } from '@all22/contracts';
-import type { SandboxGrouping } from '@all22/domain';
+import { SANDBOX_PLAYS_COLUMN, type SandboxGrouping } from '@all22/domain';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -40,7 +40,7 @@ export function SandboxTable({ answer, grouping }: { answer: SandboxResponse; gr
             <TableCell sx={{ fontWeight: 700, ...stickyNameSx }}>{getSandboxRowHeader(grouping)}</TableCell>
             <TableCell align="right" sx={{ fontWeight: 700 }}>
               <Tooltip title="The film room's plays for the row: open them from the count">
-                <span>PLAYS</span>
+                <span>{SANDBOX_PLAYS_COLUMN.shortLabel}</span>
               </Tooltip>
             </TableCell>
             {answer.columns.map((column) => (

@@ -4,7 +4,13 @@
  * columns say. The CSV is the same table, as shown.
  */
 import type { LeaderColumn, SandboxResponse, SandboxRow } from '@all22/contracts';
-import { SANDBOX_GROUPING_LABELS, type SandboxGrouping, formatStatValue, toCsv } from '@all22/domain';
+import {
+  SANDBOX_GROUPING_LABELS,
+  SANDBOX_PLAYS_COLUMN,
+  type SandboxGrouping,
+  formatStatValue,
+  toCsv,
+} from '@all22/domain';
 
 export function formatSandboxValue(value: number | null | undefined, column: LeaderColumn): string {
   return formatStatValue(value ?? null, { decimals: column.decimals, isPercentage: column.isPercentage });
@@ -29,7 +35,7 @@ export function toSandboxCsv(answer: SandboxResponse, grouping: SandboxGrouping)
   const header = [
     getSandboxRowHeader(grouping),
     'Detail',
-    'Plays',
+    SANDBOX_PLAYS_COLUMN.label,
     ...answer.columns.map((column) => column.label),
   ];
   const rows = answer.rows.map((row) => [
