@@ -178,6 +178,7 @@ describe('Game Time Guide', () => {
     expect(wrapped).toEqual([]);
   });
 
+  // Four axe scans (two pages at two sizes): seconds each on a busy 2-core machine (as the shell's).
   it('fits a phone, and has no serious or critical axe violations on either page at either size', async () => {
     const problems: string[] = [];
     for (const [size, viewport] of [
@@ -204,5 +205,5 @@ describe('Game Time Guide', () => {
       await view.close();
     }
     expect(problems).toEqual([]);
-  });
+  }, 180_000);
 });
