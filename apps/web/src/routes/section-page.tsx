@@ -1,6 +1,5 @@
 import Typography from '@mui/material/Typography';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { ComingSoon } from '../components/page/coming-soon';
 import { PageHeader } from '../components/page/page-header';
 import { SectionTabs } from '../components/page/section-tabs';
 import { useSectionTabs } from '../components/page/use-section-tabs';
@@ -64,7 +63,7 @@ export function Component() {
     <>
       <PageHeader title={title} />
       {section && <SectionTabs label={section.label} tabs={section.tabs} current={name} />}
-      {Content ? (
+      {Content && (
         <Suspense
           fallback={
             <Typography role="status" color="text.secondary">
@@ -74,8 +73,6 @@ export function Component() {
         >
           <Content />
         </Suspense>
-      ) : (
-        <ComingSoon what={title} />
       )}
     </>
   );

@@ -4,20 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { isApiRequestError } from '../../lib/api-client';
-
-/** Hands `blob` to the browser as a file download named `fileName`. */
-function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.style.display = 'none';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoked after the click has been handled: the download has its own reference by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { downloadBlob } from '../../lib/download-blob';
 
 /** CSV text built in the browser: with a byte-order mark so spreadsheet apps read the UTF-8. */
 const textToBlob = (text: string) => new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });

@@ -3,7 +3,8 @@ import { EFFICIENCY_QUADRANT_LABELS, formatStatValue, formatTeamAbbr } from '@al
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
-import { createLinearScale, getCenteredExtent } from '../lib/chart-scale';
+import { createLinearScale } from '../../../lib/linear-scale';
+import { getCenteredExtent } from '../lib/chart-scale';
 
 const WIDTH = 720;
 const HEIGHT = 520;

@@ -1,5 +1,6 @@
 import { useTheme } from '@mui/material/styles';
-import { createLinearScale, getCenteredExtent } from '../lib/chart-scale';
+import { createLinearScale } from '../../../lib/linear-scale';
+import { getCenteredExtent } from '../lib/chart-scale';
 
 const WIDTH = 160;
 const HEIGHT = 44;

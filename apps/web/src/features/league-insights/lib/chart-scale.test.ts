@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLinearScale, getCenteredExtent } from './chart-scale';
+import { createLinearScale } from '../../../lib/linear-scale';
+import { getCenteredExtent } from './chart-scale';
 
 describe('createLinearScale', () => {
   it('maps the domain onto the range, backwards too', () => {

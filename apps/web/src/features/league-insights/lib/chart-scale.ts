@@ -1,15 +1,3 @@
-/** A linear scale from a value range onto a pixel range (either may run backwards). */
-export function createLinearScale(
-  [domainStart, domainEnd]: readonly [number, number],
-  [rangeStart, rangeEnd]: readonly [number, number],
-): (value: number) => number {
-  const span = domainEnd - domainStart;
-  return (value) =>
-    span === 0
-      ? (rangeStart + rangeEnd) / 2
-      : rangeStart + ((value - domainStart) / span) * (rangeEnd - rangeStart);
-}
-
 /**
  * A range around `center` that holds every value with a margin, the same distance on both sides so
  * the center line sits in the middle of the chart; never narrower than `minimumHalfSpan` each way.

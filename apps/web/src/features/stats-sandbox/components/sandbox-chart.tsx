@@ -3,7 +3,8 @@ import { SANDBOX_MEASURES, type SandboxChart as SandboxChartSpec } from '@all22/
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { type ReactNode, type Ref, useId } from 'react';
-import { createLinearScale, getNiceExtent, shortenLabel } from '../lib/chart-geometry';
+import { createLinearScale } from '../../../lib/linear-scale';
+import { getNiceExtent, shortenLabel } from '../lib/chart-geometry';
 import { placePointLabels } from '../lib/place-point-labels';
 import { formatSandboxValue } from '../lib/sandbox-table-model';
 

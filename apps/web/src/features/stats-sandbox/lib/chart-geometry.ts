@@ -1,16 +1,4 @@
-/** Scales and ticks of the sandbox's SVG charts. */
-
-/** A linear map from a value range onto a pixel range (either may run backwards). */
-export function createLinearScale(
-  [domainStart, domainEnd]: readonly [number, number],
-  [rangeStart, rangeEnd]: readonly [number, number],
-): (value: number) => number {
-  const span = domainEnd - domainStart;
-  return (value) =>
-    span === 0
-      ? (rangeStart + rangeEnd) / 2
-      : rangeStart + ((value - domainStart) / span) * (rangeEnd - rangeStart);
-}
+/** Ticks and labels of the sandbox's SVG charts (their scale: lib/linear-scale.ts). */
 
 /** A step of 1, 2 or 5 times a power of ten giving about `count` intervals over `span`. */
 const niceStep = (span: number, count: number): number => {

@@ -3,6 +3,7 @@
  * attributes, so the serialised copy looks as the page does; a background is painted first (the
  * page's dark one), since a PNG of a transparent chart would lose its light text on a white viewer.
  */
+import { downloadBlob } from '../../../lib/download-blob';
 const PIXEL_RATIO = 2;
 
 export async function downloadSvgAsPng(
@@ -38,13 +39,5 @@ export async function downloadSvgAsPng(
       'image/png',
     ),
   );
-  const pngUrl = URL.createObjectURL(png);
-  const anchor = document.createElement('a');
-  anchor.href = pngUrl;
-  anchor.download = fileName;
-  anchor.style.display = 'none';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(pngUrl), 0);
+  downloadBlob(png, fileName);
 }
