@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prepareDataDir } from './league-copies.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
@@ -25,7 +25,8 @@ export interface StartServerOptions {
 
 /**
  * Starts the built app exactly as `npm start` runs it (compiled server, built SPA, embedded
- * database in a fresh temp folder) on a free port of 127.0.0.1.
+ * database in a folder of its own: empty, or a copy of the run's league for its settings, see
+ * league-copies.ts) on a free port of 127.0.0.1.
  *
  * PUBLIC_URL is the very origin the browser uses: the OIDC client's redirect URIs are allowed from
  * it only, so a sign-in from any other spelling of the host (localhost) would be refused.
@@ -34,24 +35,64 @@ export interface StartServerOptions {
  * limits off; callers override any of them.
  */
 export async function startServer({ env = {} }: StartServerOptions = {}): Promise<StartedServer> {
+  const settings = withDefaults(env);
+  const dataDir = await prepareDataDir(settings, makeLeague);
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  let server: RunningServer;
+  try {
+    server = await startServerOn(dataDir, settings);
+  } catch (error) {
+    removeDataDir();
+    throw error;
+  }
+  return { baseUrl: server.baseUrl, stop: () => server.stop().finally(removeDataDir) };
+}
+
+/**
+ * The settings a server starts with: these defaults under the caller's. Only the tail of the
+ * output is kept (for the error messages), so info costs little and tells why a server stopped
+ * ("stopping" with its signal) when a test finds it gone. Every browser here is one client address
+ * (127.0.0.1), loading pages faster than a person: the API's rate limits would answer it 429
+ * (their own tests are plugins/rate-limits.int.test.ts).
+ */
+export function withDefaults(env: Record<string, string>): Record<string, string> {
+  return {
+    LOG_LEVEL: 'info',
+    APP_ENV: 'development',
+    LEAGUE_CLOCK: '2018-08-03T12:00:00Z',
+    WRITE_RATE_LIMIT: '0',
+    HEAVY_READ_RATE_LIMIT: '0',
+    ...env,
+  };
+}
+
+/**
+ * Makes the league of a run's copies (league-copies.ts): a server on `dataDir` until its feed has
+ * caught up, then stopped as an operator would, so the folder is whole when it is copied.
+ */
+export async function makeLeague(dataDir: string, settings: Record<string, string>): Promise<void> {
+  const server = await startServerOn(dataDir, settings);
+  try {
+    await waitForLeagueFeed(server.baseUrl);
+  } finally {
+    await server.stop();
+  }
+}
+
+interface RunningServer {
+  readonly baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** The built server on a free port of 127.0.0.1 with `dataDir` and `settings`, once it listens. */
+async function startServerOn(dataDir: string, settings: Record<string, string>): Promise<RunningServer> {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'all22-e2e-'));
-  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      // Only the tail of the output is kept (for the error messages), so info costs little and
-      // tells why a server stopped ("stopping" with its signal) when a test finds it gone.
-      LOG_LEVEL: 'info',
-      APP_ENV: 'development',
-      LEAGUE_CLOCK: '2018-08-03T12:00:00Z',
-      // Every browser here is one client address (127.0.0.1), loading pages faster than a person:
-      // the API's rate limits would answer it 429. Their own tests are plugins/rate-limits.int.test.ts.
-      WRITE_RATE_LIMIT: '0',
-      HEAVY_READ_RATE_LIMIT: '0',
-      ...env,
+      ...settings,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
@@ -65,16 +106,8 @@ export async function startServer({ env = {} }: StartServerOptions = {}): Promis
     output.add(chunk);
     process.stderr.write(chunk);
   });
-  try {
-    await waitUntilListening(server, output);
-  } catch (error) {
-    removeDataDir();
-    throw error;
-  }
-  return {
-    baseUrl,
-    stop: () => stopServer(server, output).finally(removeDataDir),
-  };
+  await waitUntilListening(server, output);
+  return { baseUrl, stop: () => stopServer(server, output) };
 }
 
 /**

@@ -17,13 +17,7 @@ import {
 } from '@all22/contracts';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  getCurrentWeek,
-  getJson,
-  PINNED_LEAGUE_CLOCK,
-  startServers,
-  stopServers,
-} from './journey-helpers.js';
+import { getCurrentWeek, getJson, startServers, stopServers } from './journey-helpers.js';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, usePageBrowser } from './page-browser.js';
 import type { StartedServer } from './start-server.js';
 
@@ -199,8 +193,9 @@ describe('team page tabs by APP_ENV', () => {
   beforeAll(async () => {
     ({ production } = await startServers({
       production: {
+        // The default clock (early in the first preseason): the tabs do not depend on the week,
+        // and this league, unlike the development ones, cannot be copied (league-copies.ts).
         APP_ENV: 'production',
-        LEAGUE_CLOCK: PINNED_LEAGUE_CLOCK,
         // Production refuses to start without cookie and form keys of at least 32 bytes and a key
         // to encrypt the stored signing keys with.
         OIDC_COOKIE_KEYS: 'e2e-production-cookie-key-0123456789abcdef',

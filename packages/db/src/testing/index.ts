@@ -17,9 +17,27 @@ import { runMigrations } from '../migrations.js';
 
 export type TestDatabaseTarget = DatabaseKind;
 
-/** 'pglite' always; 'postgres' too when TEST_DATABASE_URL is set. */
+const TARGETS: readonly TestDatabaseTarget[] = ['pglite', 'postgres'];
+
+/**
+ * The targets of the suites that run on each: 'pglite' always, 'postgres' too when
+ * TEST_DATABASE_URL is set; TEST_DATABASE_TARGETS (a comma-separated list of them) narrows that.
+ * CI runs the PostgreSQL half under Node 24 and the PGlite half under Node 22 (.ci/run), so every
+ * suite runs once on each database and once on each Node line.
+ */
 export function testDatabaseTargets(): TestDatabaseTarget[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const available = TARGETS.filter((target) => target === 'pglite' || Boolean(process.env.TEST_DATABASE_URL));
+  const chosen = process.env.TEST_DATABASE_TARGETS;
+  if (!chosen) return available;
+  const names = chosen.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !available.includes(name as TestDatabaseTarget));
+  if (unknown.length > 0) {
+    throw new Error(
+      `TEST_DATABASE_TARGETS names ${unknown.join(', ')}; it can name ${available.join(' and ')}` +
+        (process.env.TEST_DATABASE_URL ? '' : ' (postgres needs TEST_DATABASE_URL)'),
+    );
+  }
+  return available.filter((target) => names.includes(target));
 }
 
 /** The target of a test that names none: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
