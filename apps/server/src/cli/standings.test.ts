@@ -29,10 +29,31 @@ describe('runStandingsCli', () => {
     expect(lines[1]).toBe('2020,BUF,AFC,AFC East,2,0,0,1,1');
     expect(lines[2]).toMatch(/^2020,(NE|NYJ),AFC,AFC East,0,0,0,2,/);
     expect(lines.find((line) => line.startsWith('2020,MIA,'))).toMatch(/^2020,MIA,AFC,AFC East,0,2,0,4,$/);
-    // OAK is written as LV; the postseason game does not count.
-    expect(lines.find((line) => line.startsWith('2020,LV,'))).toBe('2020,LV,AFC,AFC West,1,0,0,1,2');
+    // The club the file calls OAK is printed as OAK (today's LV, in LV's place); the postseason
+    // game does not count.
+    expect(lines.find((line) => line.startsWith('2020,OAK,'))).toBe('2020,OAK,AFC,AFC West,1,0,0,1,2');
+    expect(lines.some((line) => line.startsWith('2020,LV,'))).toBe(false);
     expect(lines.find((line) => line.startsWith('2020,KC,'))).toMatch(/^2020,KC,AFC,AFC West,0,1,0,4,$/);
     expect(lines.at(-1)).toMatch(/^2020,\w+,NFC,NFC West,0,0,0,4,$/);
+  });
+
+  it("names each club as the file does that season: 2016's Raiders are OAK, 2020's LV", () => {
+    files['moves.csv'] = [
+      HEADER,
+      '2016_01_OAK_NO,2016,REG,1,OAK,35,NO,34',
+      '2016_02_SD_JAX,2016,REG,2,SD,38,JAX,14',
+      '2020_01_LV_CAR,2020,REG,1,LV,34,CAR,30',
+      '2020_01_LAC_CIN,2020,REG,1,LAC,16,CIN,13',
+    ].join('\n');
+    const teamsOf = (season: string) =>
+      runStandingsCli(['--games', 'moves.csv', '--season', season], readFile)
+        .stdout.trimEnd()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split(',')[1])
+        .filter((team) => team !== undefined && ['OAK', 'LV', 'SD', 'LAC'].includes(team));
+    expect(teamsOf('2016').sort()).toEqual(['OAK', 'SD']);
+    expect(teamsOf('2020').sort()).toEqual(['LAC', 'LV']);
   });
 
   it('counts only games through --week', () => {

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import {
   computeStandings,
   FIRST_ALIGNED_SEASON,
+  getSeasonAbbreviations,
   NFL_TEAMS,
   NflverseGamesError,
   parseNflverseGames,
@@ -13,7 +14,8 @@ import {
 /**
  * `npm run standings -- --games <games.csv> --season <year> [--week <n>]`: reads games in the
  * nflverse games.csv format and prints the season's standings as CSV, one row per club, so our
- * tie-breakers can be checked against published standings.
+ * tie-breakers can be checked against published standings. Clubs are named as the file names them
+ * that season (OAK in 2016, LV in 2020); their history is one club either way.
  */
 
 export interface CliResult {
@@ -38,10 +40,11 @@ const fail = (exitCode: number, message: string): CliResult => ({
 const parseWholeNumber = (value: string | undefined): number | undefined =>
   value !== undefined && /^\d+$/.test(value.trim()) ? Number(value) : undefined;
 
-const formatRow = (season: number, row: TeamStanding): string =>
+/** A row of the CSV; the team as the input spells it that season (2016's Oakland is OAK, not LV). */
+const formatRow = (season: number, row: TeamStanding, abbreviations: ReadonlyMap<string, string>): string =>
   [
     season,
-    row.teamId,
+    abbreviations.get(row.teamId) ?? row.teamId,
     row.conferenceAbbr,
     row.divisionName,
     row.overall.wins,
@@ -94,13 +97,14 @@ export function runStandingsCli(argv: readonly string[], readFile: (path: string
     if (!games.some((game) => game.season === season && game.seasonType === 'REG')) {
       return fail(EXIT_INVALID_DATA, `no regular-season games of ${season} in "${values.games}"`);
     }
+    const abbreviations = getSeasonAbbreviations(games, season);
     const rows = computeStandings(NFL_TEAMS, games, {
       season,
       ...(week === undefined ? {} : { throughWeek: week }),
     });
     return {
       exitCode: 0,
-      stdout: [CSV_HEADER, ...rows.map((row) => formatRow(season, row))].join('\n') + '\n',
+      stdout: [CSV_HEADER, ...rows.map((row) => formatRow(season, row, abbreviations))].join('\n') + '\n',
       stderr: '',
     };
   } catch (error) {

@@ -13,4 +13,9 @@ export type { TieBreakOutcome, TieBreakStage } from './select-tie-break-winner.j
 export type { StepValue, TieBreakContext, TieBreakStep } from './tie-break-step.js';
 export { computeCoinTossValue } from './coin-toss.js';
 export { NFL_TEAMS, FIRST_ALIGNED_SEASON, normalizeTeamAbbr } from './nfl-teams.js';
-export { parseNflverseGames, NflverseGamesError } from './nflverse-games.js';
+export {
+  getSeasonAbbreviations,
+  parseNflverseGames,
+  NflverseGamesError,
+  type NflverseGame,
+} from './nflverse-games.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NFL_TEAMS, normalizeTeamAbbr } from './nfl-teams.js';
-import { NflverseGamesError, parseNflverseGames } from './nflverse-games.js';
+import { getSeasonAbbreviations, NflverseGamesError, parseNflverseGames } from './nflverse-games.js';
 import { parseCsv } from './parse-csv.js';
 
 const HEADER = 'game_id,season,game_type,week,gameday,away_team,away_score,home_team,home_score,stadium';
@@ -30,6 +30,8 @@ describe('parseNflverseGames', () => {
         week: 1,
         homeTeamId: 'NE',
         visitorTeamId: 'PIT',
+        homeTeamAbbr: 'NE',
+        visitorTeamAbbr: 'PIT',
         homeScore: 33,
         visitorScore: 3,
         isFinal: true,
@@ -41,6 +43,8 @@ describe('parseNflverseGames', () => {
         week: 18,
         homeTeamId: 'NE',
         visitorTeamId: 'BUF',
+        homeTeamAbbr: 'NE',
+        visitorTeamAbbr: 'BUF',
         homeScore: null,
         visitorScore: null,
         isFinal: false,
@@ -52,6 +56,8 @@ describe('parseNflverseGames', () => {
         week: 21,
         homeTeamId: 'KC',
         visitorTeamId: 'TEN',
+        homeTeamAbbr: 'KC',
+        visitorTeamAbbr: 'TEN',
         homeScore: 35,
         visitorScore: 24,
         isFinal: true,
@@ -70,6 +76,17 @@ describe('parseNflverseGames', () => {
       ['LV', 'LAC'],
       ['LA', 'WAS'],
     ]);
+    // The file's own spelling is kept beside the id, for output that names the clubs as it does.
+    expect(games.map((game) => [game.visitorTeamAbbr, game.homeTeamAbbr])).toEqual([
+      ['OAK', 'SD'],
+      ['STL', 'WAS'],
+    ]);
+    expect(getSeasonAbbreviations(games, 2016)).toEqual(
+      new Map([
+        ['LAC', 'SD'],
+        ['LV', 'OAK'],
+      ]),
+    );
   });
 
   it('explains what is wrong, with the line', () => {

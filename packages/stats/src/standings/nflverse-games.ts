@@ -35,12 +35,20 @@ function parseTeam(code: string, column: string, line: number): TeamId {
   return abbr as TeamId;
 }
 
+/** A game of the games file: team ids are today's clubs, the abbreviations as the file spells them. */
+export interface NflverseGame extends StandingsGame {
+  /** The home team as the file has it: 2016's Oakland is OAK (its id is LV). */
+  homeTeamAbbr: string;
+  visitorTeamAbbr: string;
+}
+
 /**
  * Games from nflverse's games.csv text. Columns are found by header name (others are ignored);
  * game_type REG is the regular season and WC, DIV, CON, SB are POST. A row without both scores
- * is unplayed (isFinal false). Team ids are today's abbreviations (OAK → LV, SD → LAC, STL → LA).
+ * is unplayed (isFinal false). Team ids are today's abbreviations (OAK → LV, SD → LAC, STL → LA),
+ * so a club's seasons are one team; each game also keeps the abbreviations the file wrote.
  */
-export function parseNflverseGames(text: string): StandingsGame[] {
+export function parseNflverseGames(text: string): NflverseGame[] {
   const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
   if (!header) throw new NflverseGamesError('the games file is empty');
   const columnIndex = new Map(header.map((name, index) => [name.trim(), index]));
@@ -62,9 +70,25 @@ export function parseNflverseGames(text: string): StandingsGame[] {
       week: parseInteger(cell('week'), 'week', line),
       homeTeamId: parseTeam(cell('home_team'), 'home_team', line),
       visitorTeamId: parseTeam(cell('away_team'), 'away_team', line),
+      homeTeamAbbr: cell('home_team').trim().toUpperCase(),
+      visitorTeamAbbr: cell('away_team').trim().toUpperCase(),
       homeScore,
       visitorScore,
       isFinal: homeScore !== null && visitorScore !== null,
     };
   });
+}
+
+/**
+ * Each club's abbreviation in `season` as the games file spells it (its first game of the season),
+ * for printing standings as the input has them: 2016's Oakland Raiders are OAK, 2020's LV.
+ */
+export function getSeasonAbbreviations(games: readonly NflverseGame[], season: number): Map<TeamId, string> {
+  const abbreviations = new Map<TeamId, string>();
+  for (const game of games) {
+    if (game.season !== season) continue;
+    if (!abbreviations.has(game.homeTeamId)) abbreviations.set(game.homeTeamId, game.homeTeamAbbr);
+    if (!abbreviations.has(game.visitorTeamId)) abbreviations.set(game.visitorTeamId, game.visitorTeamAbbr);
+  }
+  return abbreviations;
 }
