@@ -13,12 +13,9 @@
 import type { Browser } from 'playwright-core';
 import {
   CPU_SLOWDOWN,
-  type PageLoad,
-  kb,
-  loadPage,
-  median,
+  compareWithBaseline,
+  comparisonRows,
   printTable,
-  seconds,
   startBenchServer,
 } from './bench-page-load.js';
 import { launchBrowser } from './browser.js';
@@ -34,47 +31,15 @@ async function main(): Promise<void> {
   let browser: Browser | undefined;
   try {
     browser = await launchBrowser();
-    const filmUrl = `${server.baseUrl}${FILM_DEEP_LINK}`;
-    const { baselineUrl } = server;
-    // Warm the server (its film index, response cache, JIT) and the OS file cache; not counted.
-    await loadPage(browser, filmUrl);
-    await loadPage(browser, baselineUrl);
-
     console.log(`Measuring ${RUNS} cold loads each of ${FILM_DEEP_LINK}, CPU ${CPU_SLOWDOWN}× slower…`);
-    const filmLoads: PageLoad[] = [];
-    const baselineLoads: PageLoad[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      baselineLoads.push(await loadPage(browser, baselineUrl));
-      filmLoads.push(await loadPage(browser, filmUrl));
-      console.log(
-        `  run ${run + 1}: LCP film ${seconds(filmLoads.at(-1)?.lcpMs ?? NaN)}, baseline ${seconds(baselineLoads.at(-1)?.lcpMs ?? NaN)}`,
-      );
-    }
-    // Bytes on the wire: the same cold load as a client that takes no encoding gets it (before).
-    const uncompressed = await loadPage(browser, filmUrl, { acceptEncoding: 'identity' });
-    const compressed = filmLoads[0];
-    const filmLcp = median(filmLoads.map((load) => load.lcpMs));
-    const baselineLcp = median(baselineLoads.map((load) => load.lcpMs));
-    const ratio = filmLcp / baselineLcp;
+    const film = await compareWithBaseline(browser, server, `${server.baseUrl}${FILM_DEEP_LINK}`, {
+      name: 'film',
+      runs: RUNS,
+    });
     console.log('');
     printTable([
       ['measure', 'baseline (static page)', 'film deep link', 'ratio', 'target', 'met'],
-      [
-        `LCP, CPU ${CPU_SLOWDOWN}×, median of ${RUNS}`,
-        seconds(baselineLcp),
-        seconds(filmLcp),
-        `${ratio.toFixed(1)}×`,
-        `≤ ${LCP_RATIO_TARGET}×`,
-        ratio <= LCP_RATIO_TARGET ? 'yes' : 'NO',
-      ],
-      [
-        `bytes on the wire (${compressed?.requests ?? 0} requests), uncompressed → compressed`,
-        '-',
-        `${kb(uncompressed.wireBytes)} → ${kb(compressed?.wireBytes ?? NaN)}`,
-        `${((compressed?.wireBytes ?? NaN) / uncompressed.wireBytes).toFixed(2)}×`,
-        'every text answer compressed',
-        '-',
-      ],
+      ...comparisonRows(film, LCP_RATIO_TARGET),
     ]);
   } finally {
     await browser?.close();

@@ -12,7 +12,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sandboxResponseSchema } from '@all22/contracts';
 import { chooseSandboxChart, formatSandboxQuery, getSandboxExamples } from '@all22/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanForBlockingViolations } from './axe.js';
 import { launchBrowser } from './browser.js';
@@ -60,6 +60,39 @@ async function waitForAnswer(target: Page, expectedRows: number): Promise<void> 
   await expect.poll(() => target.locator('[aria-busy="true"]').count(), POLL).toBe(0);
 }
 
+/**
+ * A scatter's drawn labels as the browser lays them out: their texts in order, the pairs that
+ * overlap and the labels that leave the plot's frame (its unfilled rectangle).
+ */
+function readScatterLabels(chart: Locator) {
+  return chart.evaluate((element) => {
+    const texts = [...element.querySelectorAll('[data-chart-row] text')];
+    const frame = element.querySelector('rect[fill="none"]')?.getBoundingClientRect();
+    const boxes = texts.map((text) => ({ text: text.textContent ?? '', box: text.getBoundingClientRect() }));
+    const overlapping: string[] = [];
+    const outside: string[] = [];
+    for (const [index, { text, box }] of boxes.entries()) {
+      if (
+        frame &&
+        (box.left < frame.left - 0.5 ||
+          box.right > frame.right + 0.5 ||
+          box.top < frame.top - 0.5 ||
+          box.bottom > frame.bottom + 0.5)
+      )
+        outside.push(text);
+      for (const other of boxes.slice(index + 1)) {
+        const overlaps =
+          box.left < other.box.right - 0.5 &&
+          other.box.left < box.right - 0.5 &&
+          box.top < other.box.bottom - 0.5 &&
+          other.box.top < box.bottom - 0.5;
+        if (overlaps) overlapping.push(`${text} / ${other.text}`);
+      }
+    }
+    return { texts: boxes.map(({ text }) => text), overlapping, outside };
+  });
+}
+
 describe('stats sandbox', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS_DIR, { recursive: true });
@@ -104,8 +137,14 @@ describe('stats sandbox', () => {
         if (kind === 'bar') expect(await chart.locator('rect').count()).toBe(answer.rows.length);
         if (kind === 'scatter') {
           expect(await chart.locator('circle').count()).toBe(answer.rows.length);
-          // Each point is labelled with its row.
-          expect(await chart.locator('[data-chart-row] text').count()).toBe(answer.rows.length);
+          // Each point names its row (a tooltip); the labels that had room are drawn, the best
+          // row's first, and as the browser lays them out none overlaps another or leaves the plot.
+          expect(await chart.locator('circle > title').count()).toBe(answer.rows.length);
+          const labels = await readScatterLabels(chart);
+          expect(labels.texts.length).toBeGreaterThan(0);
+          expect(answer.rows[0]!.label).toContain(labels.texts[0]!.replace('…', ''));
+          expect(labels.overlapping, labels.overlapping.join('; ')).toEqual([]);
+          expect(labels.outside, labels.outside.join('; ')).toEqual([]);
         }
         await shot(page, `example-${index + 1}-${kind}`);
       }

@@ -12,6 +12,22 @@ const WIDTH = 760;
 const MIN_WIDTH = 560;
 /** A scatter's point labels are cut to this many characters. */
 const LABEL_CHARACTERS = 18;
+const POINT_RADIUS = 4.5;
+const LABEL_FONT = '600 11px';
+/** The canvas the labels are measured on: made once (null where there is none). */
+let labelCanvas: CanvasRenderingContext2D | null | undefined;
+
+/**
+ * The width of a point label in the font it is drawn in (a canvas measures it); undefined where
+ * there is no canvas (tests in jsdom), and the labels' widths are then estimated.
+ */
+function createLabelMeasure(fontFamily: string | undefined): ((text: string) => number) | undefined {
+  labelCanvas ??= typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  const context = labelCanvas;
+  if (!context) return undefined;
+  context.font = `${LABEL_FONT} ${fontFamily ?? 'sans-serif'}`;
+  return (text) => Math.ceil(context.measureText(text).width);
+}
 
 interface Plotted {
   row: SandboxRow;
@@ -292,6 +308,7 @@ function ScatterChart({
       text: shortenLabel(point.row.label, LABEL_CHARACTERS),
     })),
     { left: margin.left, right: WIDTH - margin.right, top: margin.top, bottom: height - margin.bottom },
+    { pointRadius: POINT_RADIUS, measure: createLabelMeasure(theme.typography.fontFamily) },
   );
   const xLabel = SANDBOX_MEASURES[xKey as keyof typeof SANDBOX_MEASURES]?.label ?? xColumn.label;
   const yLabel = SANDBOX_MEASURES[yKey as keyof typeof SANDBOX_MEASURES]?.label ?? yColumn.label;
@@ -358,20 +375,25 @@ function ScatterChart({
         {yLabel} →
       </text>
       {points.map(({ row, xValue, yValue }, index) => {
-        const label = labels[index]!;
+        const label = labels[index];
         return (
           <g key={row.key} data-chart-row={row.key}>
-            <circle cx={x(xValue)} cy={y(yValue)} r={4.5} fill={theme.palette.primary.main} />
-            <text
-              textAnchor={label.anchor}
-              x={label.x}
-              y={label.y}
-              fontSize={11}
-              fontWeight={600}
-              fill={theme.palette.text.primary}
-            >
-              {shortenLabel(row.label, LABEL_CHARACTERS)}
-            </text>
+            <circle cx={x(xValue)} cy={y(yValue)} r={POINT_RADIUS} fill={theme.palette.primary.main}>
+              {/* The name and figures on hover, for a point whose label had no room. */}
+              <title>{`${row.label}: ${formatSandboxValue(xValue, xColumn)}, ${formatSandboxValue(yValue, yColumn)}`}</title>
+            </circle>
+            {label && (
+              <text
+                textAnchor={label.anchor}
+                x={label.x}
+                y={label.y}
+                fontSize={11}
+                fontWeight={600}
+                fill={theme.palette.text.primary}
+              >
+                {shortenLabel(row.label, LABEL_CHARACTERS)}
+              </text>
+            )}
           </g>
         );
       })}
