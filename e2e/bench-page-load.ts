@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
+import { launchBrowser } from './browser.js';
 import { startServer, waitForLeagueFeed } from './start-server.js';
 
 /** The 4× CPU profile stands for a mid-range phone. */
@@ -272,6 +273,57 @@ export function comparisonRows(comparison: PageComparison, ratioTarget: number):
       '-',
     ],
   ];
+}
+
+/** One page's benchmark against the static page: what it loads, on which server, against what target. */
+export interface PageBench {
+  /** The npm script's name, for the failure line ("bench:film"). */
+  script: string;
+  /** The page's path with its query, as a shared link carries it. */
+  path: string;
+  /** The page's name in the progress lines and its column's title. */
+  name: string;
+  column: string;
+  /** The server's settings over the e2e defaults, and how the start line describes them. */
+  env: Record<string, string>;
+  setup: string;
+  ratioTarget: number;
+  readySelector?: string;
+}
+
+/**
+ * Runs a page benchmark as a script's whole work: starts the server, compares the page with the
+ * static baseline over BENCH_RUNS (5) cold loads each, prints the table, stops everything, and on
+ * failure says so and exits 1.
+ */
+export function runPageBench(bench: PageBench): void {
+  const measure = async () => {
+    const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+    console.log(`Starting the server (e2e setup, ${bench.setup})…`);
+    const server = await startBenchServer(bench.env);
+    let browser: Browser | undefined;
+    try {
+      browser = await launchBrowser();
+      console.log(`Measuring ${runs} cold loads each of ${bench.path}, CPU ${CPU_SLOWDOWN}× slower…`);
+      const comparison = await compareWithBaseline(browser, server, `${server.baseUrl}${bench.path}`, {
+        name: bench.name,
+        runs,
+        ...(bench.readySelector === undefined ? {} : { readySelector: bench.readySelector }),
+      });
+      console.log('');
+      printTable([
+        ['measure', 'baseline (static page)', bench.column, 'ratio', 'target', 'met'],
+        ...comparisonRows(comparison, bench.ratioTarget),
+      ]);
+    } finally {
+      await browser?.close();
+      await server.stop();
+    }
+  };
+  measure().catch((error: unknown) => {
+    console.error(`${bench.script} failed:`, error);
+    process.exit(1);
+  });
 }
 
 export function printTable(rows: readonly (readonly string[])[]): void {
