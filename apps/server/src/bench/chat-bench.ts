@@ -203,8 +203,8 @@ async function main(): Promise<void> {
 
   /**
    * Each run is one app. The analyst's runs twice on its app: first with its tool results not yet
-   * read (a start, or the moment after the league moved), then again with them in memory (a
-   * league at rest between changes, where most of a day is spent).
+   * read (a start, or the moment after a game ended or a week began), then again with them in
+   * memory (between those moments, live games included: cache-tool-results.ts).
    */
   const runs: { names: string[]; assistant?: ChatAssistant }[] = [
     { names: ['baseline (echo)'], assistant: baselineAssistant },

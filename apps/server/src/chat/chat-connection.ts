@@ -7,14 +7,16 @@ import { CLOSING_CHAT_ERRORS, type ChatErrorCode } from './chat-errors.js';
 import type { ChatRateLimiter } from './chat-rate-limiter.js';
 import type { ChatAuthResult, ChatUser } from './authenticate-chat-user.js';
 import { parseChatFrame } from './parse-chat-frame.js';
-import { readChatHistory } from './read-chat-history.js';
 import { resolveChatSession, type ChatSessionRequest } from './resolve-chat-session.js';
+import type { ChatMessageStore } from './chat-message-store.js';
 import { sendChatError, sendChatFrame } from './send-chat-frame.js';
 import { streamChatReply } from './stream-chat-reply.js';
 
 /** What every connection of one server shares. */
 export interface ChatConnectionContext {
   readonly db: Database;
+  /** Where every connection's messages are stored, together (group commit). */
+  readonly messages: ChatMessageStore;
   readonly assistant: ChatAssistant;
   readonly authenticate: (token: string) => Promise<ChatAuthResult>;
   readonly rateLimiter: ChatRateLimiter;
@@ -106,12 +108,13 @@ export function handleChatConnection(socket: WebSocket, context: ChatConnectionC
     if (target === null) return refuse('UNKNOWN_SESSION');
     if (context.replyingSessions.has(target)) return refuse('REPLY_IN_PROGRESS');
     if (!context.rateLimiter.tryAcquire(user.userId)) return refuse('RATE_LIMITED');
-    const known = history?.sessionId === target ? history.entries : await readChatHistory(context.db, target);
+    const known =
+      history?.sessionId === target ? history.entries : await context.messages.readHistory(target);
     sessionId = target;
     isReplying = true;
     context.replyingSessions.add(target);
     void streamChatReply({
-      db: context.db,
+      messages: context.messages,
       assistant: context.assistant,
       socket,
       log,

@@ -10,6 +10,7 @@ import { createChatAssistant } from './analyst/create-chat-assistant.js';
 import type { ChatAssistant } from './chat-assistant.js';
 import { handleChatConnection } from './chat-connection.js';
 import { createChatRateLimiter } from './chat-rate-limiter.js';
+import { createChatMessageStore } from './chat-message-store.js';
 
 export interface ChatSocketPluginOptions {
   config: ServerConfig;
@@ -83,6 +84,7 @@ export const chatSocketPlugin = fp(
     }
     const rateLimiter = createChatRateLimiter(options.config.env.CHAT_RATE_LIMIT);
     const replyingSessions = new Set<string>();
+    const messages = createChatMessageStore(app.database.db);
 
     app.decorate('chatService', { path } satisfies ChatService);
 
@@ -91,6 +93,7 @@ export const chatSocketPlugin = fp(
       scope.get(path, { websocket: true, schema: { hide: true } }, (socket, request) => {
         handleChatConnection(socket, {
           db: app.database.db,
+          messages,
           assistant,
           authenticate: (token) => authenticateChatUser(token, app.authenticateToken, accessConfig),
           rateLimiter,

@@ -1,13 +1,12 @@
-import type { Database } from '@all22/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ChatAssistant, ChatHistoryEntry } from './chat-assistant.js';
 import { createChunkBatcher } from './chunk-batcher.js';
-import { saveChatQuestion, saveChatReply } from './save-chat-message.js';
+import type { ChatMessageStore } from './chat-message-store.js';
 import { sendChatError, sendChatFrame } from './send-chat-frame.js';
 
 export interface ChatReplyJob {
-  readonly db: Database;
+  readonly messages: ChatMessageStore;
   readonly assistant: ChatAssistant;
   readonly socket: WebSocket;
   readonly log: FastifyBaseLogger;
@@ -29,7 +28,8 @@ export interface ChatExchange {
 }
 
 /**
- * One exchange: the question is stored, with the asker's scoring read in the same statement; the
+ * One exchange: the question is stored, with the asker's scoring read in the same statement (and
+ * other sockets' messages of the moment: save-chat-message.ts); the
  * assistant's pieces go out as chunks (the pieces of one event-loop turn joined in one chunk,
  * chunk-batcher.ts), with a `typing` frame first only when the first chunk is not out within
  * `typingNoticeMs` (the spec's typing notice "may show": a prompt reply needs none, and each frame
@@ -37,7 +37,7 @@ export interface ChatExchange {
  * socket is not stored; a failing assistant gives the spec's generic text.
  */
 export async function streamChatReply(job: ChatReplyJob): Promise<ChatExchange> {
-  const { db, socket, sessionId, signal, history } = job;
+  const { messages, socket, sessionId, signal, history } = job;
   let questionStored = false;
   let typingNotice: NodeJS.Timeout | null = setTimeout(() => {
     typingNotice = null;
@@ -48,7 +48,7 @@ export async function streamChatReply(job: ChatReplyJob): Promise<ChatExchange> 
     typingNotice = null;
   };
   try {
-    const asker = await saveChatQuestion(db, { sessionId, userId: job.userId, content: job.message });
+    const asker = await messages.saveQuestion({ sessionId, userId: job.userId, content: job.message });
     questionStored = true;
     if (signal.aborted) return { questionStored, reply: null };
     let reply = '';
@@ -80,7 +80,7 @@ export async function streamChatReply(job: ChatReplyJob): Promise<ChatExchange> 
     }
     if (signal.aborted) return { questionStored, reply: null };
     chunks.flush();
-    await saveChatReply(db, { sessionId, content: reply });
+    await messages.saveReply({ sessionId, userId: job.userId, content: reply });
     endTypingNotice();
     sendChatFrame(socket, { type: 'complete', data: reply, sessionId });
     return { questionStored, reply };

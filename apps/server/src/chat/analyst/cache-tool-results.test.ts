@@ -1,20 +1,48 @@
 import type { Database } from '@all22/db';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { asGameId } from '@all22/domain';
+import type { GameChange, LiveChange, LiveChangeEvent } from '../../changes/live-changes.js';
 import { computeEveryTime, type AnalystContext, type AnalystTool } from './analyst-tool.js';
 import { cacheToolResults } from './cache-tool-results.js';
 
+/** A game's change as the feed publishes it: in play, or over. */
+const gameChange = (phase: 'INGAME' | 'FINAL'): GameChange => ({
+  type: 'game',
+  gameId: asGameId(2018090900),
+  season: 2018,
+  seasonType: 'REG',
+  week: 1,
+  phase,
+  displayStatus: phase === 'FINAL' ? 'FINAL' : 'Q3 05:12',
+  quarter: phase === 'FINAL' ? null : 3,
+  clock: phase === 'FINAL' ? null : '05:12',
+  possessionTeamId: null,
+  down: null,
+  distance: null,
+  yardLine: null,
+  downAndDist: null,
+  isRedzone: false,
+  homeScore: 17,
+  visitorScore: 10,
+});
+const GAME_OVER = gameChange('FINAL');
+
 /** The two events the cache listens to, fired by the test. */
 function createChangeSource() {
-  const listeners = { change: new Set<() => void>(), resync: new Set<() => void>() };
-  const on = (set: Set<() => void>) => (listener: () => void) => {
-    set.add(listener);
-    return () => set.delete(listener);
-  };
+  const listeners = { change: new Set<(event: LiveChangeEvent) => void>(), resync: new Set<() => void>() };
+  const on =
+    <Listener>(set: Set<Listener>) =>
+    (listener: Listener) => {
+      set.add(listener);
+      return () => set.delete(listener);
+    };
+  let id = 0;
   return {
     subscribe: on(listeners.change),
     onResync: on(listeners.resync),
-    change: () => listeners.change.forEach((listener) => listener()),
+    change: (change: LiveChange = GAME_OVER) =>
+      listeners.change.forEach((listener) => listener({ id: (id += 1), change })),
     resync: () => listeners.resync.forEach((listener) => listener()),
     listening: () => listeners.change.size + listeners.resync.size,
   };
@@ -62,7 +90,7 @@ describe('cacheToolResults', () => {
     expect(await run('B')).toMatchObject({ run: 3 });
   });
 
-  it('forgets everything on a league change or a resync, and never keeps a failure', async () => {
+  it('forgets everything when a game ends or on a resync, and never keeps a failure', async () => {
     const { tool, state } = createCountingTool();
     const changes = createChangeSource();
     const cached = cacheToolResults([tool], changes);
@@ -78,6 +106,20 @@ describe('cacheToolResults', () => {
     expect(await run()).toMatchObject({ run: 5 });
     cached.close();
     expect(changes.listening()).toBe(0);
+  });
+
+  it('keeps results while games are played, and forgets them when a game ends or a week begins', async () => {
+    const { tool } = createCountingTool();
+    const changes = createChangeSource();
+    const { tools } = cacheToolResults([tool], changes);
+    const run = () => tools[0]!.run({ player: 'A' }, context());
+    await run();
+    changes.change(gameChange('INGAME'));
+    expect(await run()).toMatchObject({ run: 1 });
+    changes.change(gameChange('FINAL'));
+    expect(await run()).toMatchObject({ run: 2 });
+    changes.change({ type: 'week', season: 2018, seasonType: 'REG', week: 2 });
+    expect(await run()).toMatchObject({ run: 3 });
   });
 
   it('does not keep a result that a change overtook while it was computed', async () => {

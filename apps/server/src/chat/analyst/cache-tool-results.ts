@@ -1,3 +1,4 @@
+import { isFinal } from '@all22/domain';
 import { createLruCache } from '../../cache/lru-cache.js';
 import type { AnalystTool } from './analyst-tool.js';
 
@@ -6,10 +7,24 @@ const DEFAULT_MAX_BYTES = 16 * 1024 ** 2;
 /** The cost of a result still being computed: the size of a typical one. */
 const PENDING_COST = 4 * 1024;
 
+/** What the cache reads of a committed change (changes/live-changes.ts's LiveChange): its kind, a game's phase. */
+export type LeagueChange = { readonly type: 'week' } | { readonly type: 'game'; readonly phase: string };
+
 /** What tells the cache the league moved: the process's live changes (changes/live-changes.ts). */
 export interface LeagueChangeSignals {
-  subscribe(listener: () => void): () => void;
+  subscribe(listener: (event: { readonly change: LeagueChange }) => void): () => void;
   onResync(listener: () => void): () => void;
+}
+
+/**
+ * Whether a change can move a tool's figures. Every tool counts finished games only (as every
+ * season figure does: docs/decisions/domain-rules.md, "Season figures during a week"), and
+ * rosters, injuries, schedules and odds are written with a new week; so a game's score or clock
+ * moving changes no result, and only a game becoming final or a new week does. During a Sunday's
+ * games the results are then kept between finals, not thrown away every few seconds.
+ */
+export function movesToolFigures(change: LeagueChange): boolean {
+  return change.type === 'week' || isFinal(change.phase);
 }
 
 export interface CachedTools {
@@ -19,8 +34,8 @@ export interface CachedTools {
 }
 
 /**
- * The tools' results, kept in memory until the league changes (any committed live change, or a
- * resync after this process missed some): the numbers move only when the feed writes, while many
+ * The tools' results, kept in memory until the league changes (a committed change that moves
+ * their figures, `movesToolFigures`, or a resync after this process missed some), while many
  * users ask about the same stars at once. Equal calls — same tool, arguments and scoring — share
  * one result, also while it is being computed, so a burst of equal questions costs one query.
  * The parts tools share through `context.remember` (the season, a player's comparison line) are
@@ -33,7 +48,9 @@ export function cacheToolResults(
   maxBytes = DEFAULT_MAX_BYTES,
 ): CachedTools {
   const cache = createLruCache<Promise<unknown>>(maxBytes);
-  const stopChanges = changes.subscribe(() => cache.clear());
+  const stopChanges = changes.subscribe((event) => {
+    if (movesToolFigures(event.change)) cache.clear();
+  });
   const stopResync = changes.onResync(() => cache.clear());
 
   function remember<Value>(key: string, compute: () => Promise<Value>): Promise<Value> {

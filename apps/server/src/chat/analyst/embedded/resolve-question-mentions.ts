@@ -1,4 +1,3 @@
-import type { Database } from '@all22/db';
 import {
   extractNameCandidates,
   findDiscussedPlayers,
@@ -13,12 +12,8 @@ import {
   type PlayerMatchQuality,
 } from '@all22/domain';
 import type { FindPlayersResult, FoundPlayer } from '../tools/find-players-tool.js';
-import {
-  findAnalystPlayers,
-  listAnalystTeams,
-  toAnalystTeam,
-  type AnalystTeamRow,
-} from '../tools/resolve-analyst-entities.js';
+import { toAnalystTeam, type AnalystTeamRow } from '../tools/resolve-analyst-entities.js';
+import type { MentionSources } from './mention-sources.js';
 import type { ToolRunner } from './tool-runner.js';
 
 /** A player the question names, and the side of a trade he stands on (0: given, 1: got). */
@@ -120,11 +115,11 @@ async function resolveName(
  * that linked any (read from the stored conversation, so follow-ups work on any socket or process).
  */
 export async function resolveQuestionMentions(
-  db: Database,
+  sources: MentionSources,
   tools: ToolRunner,
   question: { message: string; history: readonly AnalystHistoryEntry[] },
 ): Promise<QuestionMentions> {
-  const teamMentions = findTeamMentions<AnalystTeamRow>(question.message, await listAnalystTeams(db));
+  const teamMentions = findTeamMentions<AnalystTeamRow>(question.message, await sources.listTeams());
   const teamIds = new Set<string>(teamMentions.map((mention) => mention.team.teamId));
   const candidates = extractNameCandidates(
     question.message,
@@ -145,7 +140,7 @@ export async function resolveQuestionMentions(
       const ids = (candidate.number === 'singular' ? discussed.slice(0, 1) : discussed).map(
         ({ nflId }) => nflId,
       );
-      return { candidate, lookups: [], meant: await findAnalystPlayers(db, ids) };
+      return { candidate, lookups: [], meant: await sources.findPlayers(ids) };
     }),
   );
   for (const { candidate, lookups, meant } of resolved) {
