@@ -1,5 +1,5 @@
 import type { NflId, SmartId, TeamId } from '@all22/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../database.js';
 import { players, teams } from '../schema/index.js';
@@ -122,6 +122,27 @@ describe.each(testDatabaseTargets())('bulk writes on %s', (target) => {
       { teamId: '0003', city: 'Line\nbreak \\ backslash' },
       { teamId: '0004', city: 'Newer' },
     ]);
+  });
+
+  it('upserts leave a row whose values are unchanged as it is (no new row version)', async () => {
+    const version = async (teamId: string) =>
+      (await handle.db.execute<{ xmin: string }>(sql`select xmin::text from teams where team_id = ${teamId}`))
+        .rows[0]?.xmin;
+    const [before0001, before0004] = [await version('0001'), await version('0004')];
+    await withSqlTransaction(handle, (executor) =>
+      upsertRows(executor, teams, [team('0001', 'AA', 'Renamed'), team('0004', 'DD', 'Newest')], ['teamId']),
+    );
+    expect(await version('0001')).toBe(before0001);
+    expect(await version('0004')).not.toBe(before0004);
+    const [row] = await handle.db
+      .select({ city: teams.city })
+      .from(teams)
+      .where(sql`${teams.teamId} = '0004'`);
+    expect(row?.city).toBe('Newest');
+    // Back as the next test expects it.
+    await withSqlTransaction(handle, (executor) =>
+      upsertRows(executor, teams, [team('0004', 'DD', 'Newer')], ['teamId']),
+    );
   });
 
   it('upserts in later transactions see none of an earlier one’s rows, committed or rolled back', async () => {

@@ -31,6 +31,9 @@ const planColumns = (table: Table, sample: Record<string, unknown>): ColumnPlan[
   return plan;
 };
 
+/** The column that records when a row last changed (upsertRows). */
+const UPDATED_AT = 'updated_at';
+
 const quoteIdentifier = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
 /** Quotes a CSV field, doubling quotes only when there are any (most texts have none). */
@@ -141,7 +144,7 @@ export async function copyRows<T extends Table>(
 
 /**
  * Inserts `rows` into `table`, updating the given columns of rows whose `conflictKeys` already
- * exist. On PGlite the rows are copied into a temporary staging table first (emptied at commit),
+ * exist (and whose values differ: an unchanged row is not rewritten). On PGlite the rows are copied into a temporary staging table first (emptied at commit),
  * since COPY itself cannot resolve conflicts; on PostgreSQL the JSON expansion feeds the upsert.
  */
 export async function upsertRows<T extends Table>(
@@ -162,11 +165,27 @@ export async function upsertRows<T extends Table>(
     if (!column) throw new Error(`upsertRows: conflict key "${key}" is not among the row's keys`);
     return column.name;
   });
-  const updates = plan
-    .filter((column) => !conflictNames.includes(column.name))
-    .map((column) => `${quoteIdentifier(column.name)} = excluded.${quoteIdentifier(column.name)}`);
+  const updated = plan.filter((column) => !conflictNames.includes(column.name));
+  const updates = updated.map(
+    (column) => `${quoteIdentifier(column.name)} = excluded.${quoteIdentifier(column.name)}`,
+  );
+  // A row whose values are all the same is left as it is: every update writes a new version of
+  // the row, and a weekly upsert of every player left the table several times its size in dead
+  // versions (PGlite runs no autovacuum), which every scan of it then read. updated_at says when
+  // the row last changed, so it is written with a change but is not one itself. json has no
+  // equality operator, so it is compared as jsonb.
+  const asComparable = (column: ColumnPlan, qualifier: string) =>
+    `${qualifier}.${quoteIdentifier(column.name)}${column.columnType === 'PgJson' ? '::jsonb' : ''}`;
+  const changed = updated
+    .filter((column) => column.name !== UPDATED_AT)
+    .map(
+      (column) => `${asComparable(column, tableName)} is distinct from ${asComparable(column, 'excluded')}`,
+    )
+    .join(' or ');
   const onConflict = `on conflict (${conflictNames.map(quoteIdentifier).join(', ')}) ${
-    updates.length > 0 ? `do update set ${updates.join(', ')}` : 'do nothing'
+    updates.length > 0 && changed !== ''
+      ? `do update set ${updates.join(', ')} where ${changed}`
+      : 'do nothing'
   }`;
 
   if (executor.kind === 'pglite') {

@@ -29,7 +29,7 @@ async function comparePlayer(
   season: AnalystSeason,
 ): Promise<ComparedPlayer> {
   const { database: db } = context;
-  const player = await resolveAnalystPlayer(db, playerArg);
+  const player = await resolveAnalystPlayer(context, playerArg);
   const scoring = getFantasyScoring(context.pointsPerReception);
   const [profile, usage, injury, schedule] = await Promise.all([
     readPlayerProfile(context, player, { season: season.season, scoring, recentGames: WINDOW_GAMES }),

@@ -15,6 +15,6 @@ export const injuryStatusTool: AnalystTool<typeof parameters, PlayerInjury> = {
     'when he is not on it), body part, practice status, and the report week.',
   parameters,
   async run({ player }, context) {
-    return readPlayerInjury(context, await resolveAnalystPlayer(context.database, player));
+    return readPlayerInjury(context, await resolveAnalystPlayer(context, player));
   },
 };

@@ -9,7 +9,7 @@ import {
 } from '@all22/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { searchPlayers } from '../../../read/players/search-players.js';
-import type { AnalystContext } from '../analyst-tool.js';
+import type { AnalystContext, AnalystReads } from '../analyst-tool.js';
 import { AnalystToolError } from '../analyst-tool-error.js';
 import { readAnalystSeason, type AnalystSeason } from './analyst-season.js';
 
@@ -38,13 +38,19 @@ export async function findAnalystPlayers(db: Database, nflIds: readonly NflId[])
 
 /**
  * The player a tool argument names: an nflId, or a name found with the player search (the best
- * match, as the toolbar's first result). Throws AnalystToolError when no one matches.
+ * match, as the toolbar's first result). Throws AnalystToolError when no one matches. Remembered
+ * (a part every player tool reads: one answer's profile, usage, injury and schedule of a player
+ * look him up once).
  */
-export async function resolveAnalystPlayer(db: Database, playerArg: string): Promise<AnalystPlayer> {
+export async function resolveAnalystPlayer(reads: AnalystReads, playerArg: string): Promise<AnalystPlayer> {
   const text = playerArg.trim();
-  const nflId = /^\d+$/.test(text) ? asNflId(Number(text)) : (await searchPlayers(db, text))[0]?.nflId;
-  const found = nflId === undefined ? undefined : asNflId(nflId);
-  const [player] = found === undefined ? [] : await findAnalystPlayers(db, [found]);
+  const player = await reads.remember(`player:${text}`, async () => {
+    const { database: db } = reads;
+    const nflId = /^\d+$/.test(text) ? asNflId(Number(text)) : (await searchPlayers(db, text))[0]?.nflId;
+    const found = nflId === undefined ? undefined : asNflId(nflId);
+    const [row] = found === undefined ? [] : await findAnalystPlayers(db, [found]);
+    return row ?? null;
+  });
   if (!player) throw new AnalystToolError(`No player matches "${text}"`);
   return player;
 }
@@ -111,7 +117,7 @@ export async function resolvePlayerInSeason(
   playerArg: string,
 ): Promise<{ player: AnalystPlayer; season: AnalystSeason }> {
   const [player, season] = await Promise.all([
-    resolveAnalystPlayer(context.database, playerArg),
+    resolveAnalystPlayer(context, playerArg),
     readAnalystSeason(context),
   ]);
   return { player, season };

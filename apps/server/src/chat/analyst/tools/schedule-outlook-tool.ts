@@ -25,7 +25,7 @@ export const scheduleOutlookTool: AnalystTool<typeof parameters, ScheduleOutlook
     let resolved;
     if (team) resolved = await resolveAnalystTeam(database, team);
     else if (player) {
-      const { teamId, teamAbbr } = await resolveAnalystPlayer(database, player);
+      const { teamId, teamAbbr } = await resolveAnalystPlayer(context, player);
       if (!teamId || !teamAbbr) throw new AnalystToolError(`${player} has no team`);
       resolved = await resolveAnalystTeam(database, teamId);
     } else throw new AnalystToolError('Give a team or a player');
