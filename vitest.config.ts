@@ -29,6 +29,10 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'eslint.config.test.ts'],
           exclude: ['**/*.int.test.ts', '**/*.load.test.ts', '**/node_modules/**', '**/dist/**'],
           environment: 'node',
+          // A worker runs its files in one module graph instead of loading it again for each file,
+          // which was over half of this project's time (docs/decisions/tooling.md, "Test isolation").
+          isolate: false,
+          unstubEnvs: true,
         },
       },
       {
@@ -57,6 +61,10 @@ export default defineConfig({
           name: 'integration',
           include: ['packages/*/src/**/*.int.test.ts', 'apps/server/src/**/*.int.test.ts'],
           environment: 'node',
+          // As the unit project: the server's whole module graph (Fastify, the OIDC provider, PGlite,
+          // the schemas) loaded once per worker, not once per file. Every suite builds its own app
+          // and database, so nothing but modules is shared.
+          isolate: false,
           // The test league is simulated once per run and copied into each suite's database.
           globalSetup: ['apps/server/src/testing/test-league-global-setup.ts'],
           testTimeout: 60_000,
