@@ -14,7 +14,7 @@
  * own league, as before.
  */
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -67,9 +67,14 @@ export async function prepareDataDir(env: Record<string, string>, makeLeague: Ma
   const copiesDir = process.env[LEAGUE_COPIES_DIR_VARIABLE];
   const settings = leagueSettings(env);
   if (!copiesDir || MOVING_CLOCK.test(settings.LEAGUE_CLOCK ?? '')) return dataDir;
-  const leagueDir = await findOrMakeLeague(copiesDir, settings, env, makeLeague, { base: false });
-  await cp(leagueDir, dataDir, { recursive: true });
-  return dataDir;
+  try {
+    const leagueDir = await findOrMakeLeague(copiesDir, settings, env, makeLeague, { base: false });
+    await cp(leagueDir, dataDir, { recursive: true });
+    return dataDir;
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /**

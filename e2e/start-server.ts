@@ -38,7 +38,7 @@ export async function startServer({ env = {} }: StartServerOptions = {}): Promis
   const settings = withDefaults(env);
   const dataDir = await prepareDataDir(settings, makeLeague);
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
-  let server: RunningServer;
+  let server: StartedServer;
   try {
     server = await startServerOn(dataDir, settings);
   } catch (error) {
@@ -79,13 +79,8 @@ export async function makeLeague(dataDir: string, settings: Record<string, strin
   }
 }
 
-interface RunningServer {
-  readonly baseUrl: string;
-  stop(): Promise<void>;
-}
-
 /** The built server on a free port of 127.0.0.1 with `dataDir` and `settings`, once it listens. */
-async function startServerOn(dataDir: string, settings: Record<string, string>): Promise<RunningServer> {
+async function startServerOn(dataDir: string, settings: Record<string, string>): Promise<StartedServer> {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
