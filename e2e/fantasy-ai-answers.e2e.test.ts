@@ -44,8 +44,16 @@ async function waitForReply(count: number): Promise<Locator> {
   return last;
 }
 
-/** Sends a question from the chat box and returns its finished reply. */
+/** The chat's socket is authenticated: a question sent before that is a connection error (spec 2 §4). */
+async function waitForLiveChat(): Promise<void> {
+  await expect
+    .poll(() => chat().getByTestId('chat-connection-state').textContent(), { timeout: REPLY_TIMEOUT_MS })
+    .toBe('Live (authenticated)');
+}
+
+/** Sends a question from the chat box, once the chat is live, and returns its finished reply. */
 async function ask(question: string): Promise<Locator> {
+  await waitForLiveChat();
   const count = await replies().count();
   const box = chat().getByRole('textbox', { name: 'Ask Fantasy AI' });
   await box.fill(question);
@@ -118,9 +126,7 @@ describe('Fantasy AI answers', () => {
     async () => {
       await page.goto(`${app.baseUrl}/fantasy/ai`);
       await waitForPageTitle(page);
-      await expect
-        .poll(() => chat().getByTestId('chat-connection-state').textContent())
-        .toBe('Live (authenticated)');
+      await waitForLiveChat();
       for (const [index, prompt] of CHAT_INTRO_PROMPTS.entries()) {
         if (index > 0) await chat().getByRole('button', { name: 'New chat' }).click();
         await chat().getByRole('heading', { name: 'Ask Fantasy AI' }).waitFor();

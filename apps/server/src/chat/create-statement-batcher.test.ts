@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStatementBatcher } from './create-statement-batcher.js';
+import { createBatcherPerOwner, createStatementBatcher } from './create-statement-batcher.js';
 
 /** A statement that doubles numbers, records each batch it ran, and fails on a negative number. */
 function createDoubling(maxBatchSize = 100) {
@@ -54,5 +54,22 @@ describe('createStatementBatcher', () => {
     const { batcher, batches } = createDoubling(2);
     expect(await Promise.all([1, 2, 3, 4, 5].map((item) => batcher.submit(item)))).toEqual([2, 4, 6, 8, 10]);
     expect(batches).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it('keeps one batcher per owner: its items run together, apart from another owner’s', async () => {
+    const runs: { owner: string; items: number[] }[] = [];
+    const submit = createBatcherPerOwner({
+      async run(owner: { name: string }, items: readonly number[]) {
+        runs.push({ owner: owner.name, items: [...items] });
+        return items.map((item) => `${owner.name}${item}`);
+      },
+      maxBatchSize: 10,
+    });
+    const [a, b] = [{ name: 'a' }, { name: 'b' }];
+    expect(await Promise.all([submit(a, 1), submit(b, 2), submit(a, 3)])).toEqual(['a1', 'b2', 'a3']);
+    expect(runs).toEqual([
+      { owner: 'a', items: [1, 3] },
+      { owner: 'b', items: [2] },
+    ]);
   });
 });

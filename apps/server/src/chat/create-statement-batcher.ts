@@ -71,3 +71,25 @@ export function createStatementBatcher<TItem, TResult>(
     },
   };
 }
+
+/**
+ * A batcher for each owner of the statements (a database), made on first use and dropped with
+ * the owner: for module-level readers that are handed the database with each call.
+ */
+export function createBatcherPerOwner<TOwner extends object, TItem, TResult>(options: {
+  run(owner: TOwner, items: readonly TItem[]): Promise<readonly TResult[]>;
+  maxBatchSize: number;
+}): (owner: TOwner, item: TItem) => Promise<TResult> {
+  const batchers = new WeakMap<TOwner, StatementBatcher<TItem, TResult>>();
+  return (owner, item) => {
+    let batcher = batchers.get(owner);
+    if (!batcher) {
+      batcher = createStatementBatcher({
+        run: (items) => options.run(owner, items),
+        maxBatchSize: options.maxBatchSize,
+      });
+      batchers.set(owner, batcher);
+    }
+    return batcher.submit(item);
+  };
+}

@@ -4,6 +4,7 @@ import { players, playerSeasonStats } from '@all22/db';
 import { testDatabaseTargets } from '@all22/db/testing';
 import type { NflId } from '@all22/domain';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { searchPlayersForTerms } from '../read/players/search-players.js';
 import { buildLeagueTestApp, type LeagueTestApp } from '../testing/league-test-app.js';
 
 describe.each(testDatabaseTargets())('player routes on %s', (target) => {
@@ -179,6 +180,24 @@ describe.each(testDatabaseTargets())('player routes on %s', (target) => {
         expect(body.players).toEqual([]);
       }
       expect((await search(passer.displayName)).body.players[0]?.nflId).toBe(passer.nflId);
+    });
+
+    it('answers several terms searched together exactly as each searched alone', async () => {
+      const terms = [
+        passer.displayName,
+        passer.lastName.slice(0, 3),
+        'son',
+        retired.lastName,
+        'ÑÚÑEZ',
+        'a%b',
+        'nobody-by-this-name',
+      ];
+      const together = await searchPlayersForTerms(league.database.db, terms);
+      expect(together).toHaveLength(terms.length);
+      for (const [index, term] of terms.entries()) {
+        expect(together[index]).toEqual((await search(term)).body.players);
+      }
+      expect(together[0]?.[0]?.nflId).toBe(passer.nflId);
     });
 
     it('answers 400 naming term for a short or missing term', async () => {

@@ -9,7 +9,7 @@ export interface PlayerGameRow {
   opponentTeamId: TeamId;
   opponentAbbr: string;
 }
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 
 /**
  * The player's lines of a season type with their games and opponents, by week (the
@@ -18,6 +18,17 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 export function selectPlayerGames(
   db: Database,
   key: { nflId: NflId; season: number; seasonType: SeasonType },
+): Promise<PlayerGameRow[]> {
+  return selectPlayersGames(db, { nflIds: [key.nflId], seasons: [key.season], seasonType: key.seasonType });
+}
+
+/**
+ * `selectPlayerGames` for several players and seasons in one statement: every line of any of the
+ * players in any of the seasons, by week (the caller picks each player's season out).
+ */
+export function selectPlayersGames(
+  db: Database,
+  keys: { nflIds: readonly NflId[]; seasons: readonly number[]; seasonType: SeasonType },
 ): Promise<PlayerGameRow[]> {
   return db
     .select({ line: playerGameStats, game: games, opponentAbbr: teams.abbr, opponentTeamId: teams.teamId })
@@ -32,9 +43,9 @@ export function selectPlayerGames(
     )
     .where(
       and(
-        eq(playerGameStats.nflId, key.nflId),
-        eq(playerGameStats.season, key.season),
-        eq(playerGameStats.seasonType, key.seasonType),
+        inArray(playerGameStats.nflId, [...keys.nflIds]),
+        inArray(playerGameStats.season, [...keys.seasons]),
+        eq(playerGameStats.seasonType, keys.seasonType),
       ),
     )
     .orderBy(asc(playerGameStats.week), asc(games.isoTime));

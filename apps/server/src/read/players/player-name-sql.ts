@@ -14,14 +14,15 @@ export function foldNameSql(text: SQLWrapper): SQL {
 }
 
 /** A player's display, first and last names in one folded text, for matching the words of a term. */
-const searchableNamesSql = foldNameSql(
+export const searchableNamesSql = foldNameSql(
   sql`${players.displayName} || ' ' || ${players.firstName} || ' ' || ${players.lastName}`,
 );
 
 /**
- * True for players whose folded names contain every word (already folded). Words are bound
+ * True for players whose folded names (`names`: the player's, folded here, by default) contain
+ * every word (already folded). Words are bound
  * parameters compared with strpos, so %, _ and \ in a term are plain characters, never patterns.
  */
-export function matchesEveryNameWord(words: readonly string[]): SQL[] {
-  return words.map((word) => sql`strpos(${searchableNamesSql}, ${word}) > 0`);
+export function matchesEveryNameWord(words: readonly string[], names: SQL = searchableNamesSql): SQL[] {
+  return words.map((word) => sql`strpos(${names}, ${word}) > 0`);
 }

@@ -7,7 +7,7 @@ import {
   type TeamId,
 } from '@all22/domain';
 import { z } from 'zod';
-import { searchPlayers } from '../../../read/players/search-players.js';
+import { searchPlayersTogether } from './search-players-together.js';
 import type { AnalystTool } from '../analyst-tool.js';
 
 const parameters = z.object({
@@ -38,7 +38,7 @@ export const findPlayersTool: AnalystTool<typeof parameters, FindPlayersResult> 
     'Use it when a name may fit several players; the other tools also accept a name directly.',
   parameters,
   async run({ name }, context) {
-    const found = await searchPlayers(context.database, name);
+    const found = await searchPlayersTogether(context.database, name);
     return {
       query: name,
       players: found.slice(0, 10).map((player) => ({

@@ -8,7 +8,7 @@ import {
   type TeamId,
 } from '@all22/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { searchPlayers } from '../../../read/players/search-players.js';
+import { searchPlayersTogether } from './search-players-together.js';
 import type { AnalystContext, AnalystReads } from '../analyst-tool.js';
 import { AnalystToolError } from '../analyst-tool-error.js';
 import { readAnalystSeason, type AnalystSeason } from './analyst-season.js';
@@ -46,7 +46,9 @@ export async function resolveAnalystPlayer(reads: AnalystReads, playerArg: strin
   const text = playerArg.trim();
   const player = await reads.remember(`player:${text}`, async () => {
     const { database: db } = reads;
-    const nflId = /^\d+$/.test(text) ? asNflId(Number(text)) : (await searchPlayers(db, text))[0]?.nflId;
+    const nflId = /^\d+$/.test(text)
+      ? asNflId(Number(text))
+      : (await searchPlayersTogether(db, text))[0]?.nflId;
     const found = nflId === undefined ? undefined : asNflId(nflId);
     const [row] = found === undefined ? [] : await findAnalystPlayers(db, [found]);
     return row ?? null;
