@@ -1,3 +1,4 @@
+import type { Database } from '@all22/db';
 import {
   composeAskForPlayers,
   composeAskWhoIsMeant,
@@ -26,7 +27,6 @@ import {
   type WaiverCandidates,
 } from '@all22/domain';
 import { gatherMatchups, gatherPlayerFacts } from './gather-player-facts.js';
-import type { MentionSources } from './mention-sources.js';
 import { resolveQuestionMentions, type QuestionMentions } from './resolve-question-mentions.js';
 import type { ToolRunner } from './tool-runner.js';
 
@@ -109,12 +109,12 @@ async function* answerTeam(
  * (every figure from a tool result), block by block.
  */
 export async function* answerQuestion(
-  sources: MentionSources,
+  db: Database,
   tools: ToolRunner,
   input: { message: string; history: readonly AnalystHistoryEntry[] },
 ): AnswerBlocks {
   const question = recognizeAnalystQuestion(input.message);
-  const mentions = await resolveQuestionMentions(sources, tools, input);
+  const mentions = await resolveQuestionMentions(db, tools, input);
   if (mentions.ambiguous) {
     yield composeClarification(mentions.ambiguous.name, mentions.ambiguous.players);
     return;

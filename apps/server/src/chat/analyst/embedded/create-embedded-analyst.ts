@@ -4,7 +4,6 @@ import type { AnalystTool, OnToolCall } from '../analyst-tool.js';
 import { loadAnalystContext } from '../load-analyst-context.js';
 import { analystTools } from '../tools/index.js';
 import { answerQuestion } from './answer-question.js';
-import { createMentionSources } from './mention-sources.js';
 import { createToolRunner } from './tool-runner.js';
 
 export interface EmbeddedAnalystOptions {
@@ -24,14 +23,13 @@ export interface EmbeddedAnalystOptions {
  */
 export function createEmbeddedAnalyst(options: EmbeddedAnalystOptions): ChatAssistant {
   const tools = options.tools ?? analystTools;
-  const sources = createMentionSources(options.database);
   return {
     async *reply(input) {
       const context = await loadAnalystContext(options, input);
       const runner = createToolRunner(tools, context, options.onToolCall);
       let isFirst = true;
       try {
-        for await (const blocks of answerQuestion(sources, runner, input)) {
+        for await (const blocks of answerQuestion(options.database, runner, input)) {
           for (const block of blocks) {
             if (input.signal.aborted) return;
             yield isFirst ? block : `\n\n${block}`;

@@ -1,3 +1,4 @@
+import type { Database } from '@all22/db';
 import {
   extractNameCandidates,
   findDiscussedPlayers,
@@ -12,8 +13,12 @@ import {
   type PlayerMatchQuality,
 } from '@all22/domain';
 import type { FindPlayersResult, FoundPlayer } from '../tools/find-players-tool.js';
-import { toAnalystTeam, type AnalystTeamRow } from '../tools/resolve-analyst-entities.js';
-import type { MentionSources } from './mention-sources.js';
+import {
+  findAnalystPlayers,
+  listAnalystTeams,
+  toAnalystTeam,
+  type AnalystTeamRow,
+} from '../tools/resolve-analyst-entities.js';
 import type { ToolRunner } from './tool-runner.js';
 
 /** A player the question names, and the side of a trade he stands on (0: given, 1: got). */
@@ -115,11 +120,11 @@ async function resolveName(
  * that linked any (read from the stored conversation, so follow-ups work on any socket or process).
  */
 export async function resolveQuestionMentions(
-  sources: MentionSources,
+  db: Database,
   tools: ToolRunner,
   question: { message: string; history: readonly AnalystHistoryEntry[] },
 ): Promise<QuestionMentions> {
-  const teamMentions = findTeamMentions<AnalystTeamRow>(question.message, await sources.listTeams());
+  const teamMentions = findTeamMentions<AnalystTeamRow>(question.message, await listAnalystTeams(db));
   const teamIds = new Set<string>(teamMentions.map((mention) => mention.team.teamId));
   const candidates = extractNameCandidates(
     question.message,
@@ -140,7 +145,7 @@ export async function resolveQuestionMentions(
       const ids = (candidate.number === 'singular' ? discussed.slice(0, 1) : discussed).map(
         ({ nflId }) => nflId,
       );
-      return { candidate, lookups: [], meant: await sources.findPlayers(ids) };
+      return { candidate, lookups: [], meant: await findAnalystPlayers(db, ids) };
     }),
   );
   for (const { candidate, lookups, meant } of resolved) {

@@ -11,6 +11,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { searchPlayersTogether } from './search-players-together.js';
 import type { AnalystContext, AnalystReads } from '../analyst-tool.js';
 import { AnalystToolError } from '../analyst-tool-error.js';
+import { createBatcherPerOwner } from '../../create-statement-batcher.js';
 import { readAnalystSeason, type AnalystSeason } from './analyst-season.js';
 
 const analystPlayerColumns = {
@@ -21,19 +22,28 @@ const analystPlayerColumns = {
   teamAbbr: teams.abbr,
 };
 
-/** Players by id, as the analyst names them, in the order asked. */
-export async function findAnalystPlayers(db: Database, nflIds: readonly NflId[]): Promise<AnalystPlayer[]> {
-  if (nflIds.length === 0) return [];
-  const rows = await db
-    .select(analystPlayerColumns)
-    .from(players)
-    .leftJoin(teams, eq(teams.teamId, players.currentTeamId))
-    .where(inArray(players.nflId, [...nflIds]));
-  const byId = new Map(rows.map((row) => [row.nflId, row]));
-  return nflIds.flatMap((nflId) => {
-    const row = byId.get(nflId);
-    return row ? [row] : [];
-  });
+/** Players looked up at the same moment are read in one statement. */
+const MAX_LOOKUPS_PER_READ = 256;
+
+const selectAnalystPlayers = createBatcherPerOwner({
+  async run(db: Database, lists: readonly (readonly NflId[])[]): Promise<AnalystPlayer[][]> {
+    const rows = await db
+      .select(analystPlayerColumns)
+      .from(players)
+      .leftJoin(teams, eq(teams.teamId, players.currentTeamId))
+      .where(inArray(players.nflId, [...new Set(lists.flat())]));
+    const byId = new Map(rows.map((row) => [row.nflId, row]));
+    return lists.map((nflIds) => nflIds.flatMap((nflId) => byId.get(nflId) ?? []));
+  },
+  maxBatchSize: MAX_LOOKUPS_PER_READ,
+});
+
+/**
+ * Players by id, as the analyst names them, in the order asked. The look-ups of the same moment
+ * (a crowd's "he", the tools' players) go to the database together (bench:chat).
+ */
+export function findAnalystPlayers(db: Database, nflIds: readonly NflId[]): Promise<AnalystPlayer[]> {
+  return nflIds.length === 0 ? Promise.resolve([]) : selectAnalystPlayers(db, nflIds);
 }
 
 /**
