@@ -65,8 +65,14 @@ export const STATS_GROUPS: readonly StatsGroup[] = [
   },
 ];
 
-/** The Stats menu's first link: every group's leaders on one page. */
-export const STATS_OVERVIEW_LINK = { text: 'Stats overview', href: routeHref('stats-home') } as const;
+/**
+ * The Stats menu's first links: every group's leaders on one page, and the stats sandbox (/tools,
+ * issue 19), which the spec's nav does not list; the Stats menu is where a user looks for it.
+ */
+export const STATS_MENU_LINKS = [
+  { text: 'Stats overview', href: routeHref('stats-home') },
+  { text: 'Stats Sandbox', href: routeHref('tools') },
+] as const;
 
 /** The leaderboard labels of each stats group. */
 export const SEASON_LEADERS_LABEL = 'Season Leaders';

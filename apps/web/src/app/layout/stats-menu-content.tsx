@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import { MenuGrid, MenuLinkGroup } from './menu-link-groups';
 import { visuallyHiddenSx } from '../../components/a11y/visually-hidden';
 import { NavMenuLink } from './nav-menu-link';
-import { GAME_LEADERS_LABEL, SEASON_LEADERS_LABEL, STATS_GROUPS, STATS_OVERVIEW_LINK } from './nav-model';
+import { GAME_LEADERS_LABEL, SEASON_LEADERS_LABEL, STATS_GROUPS, STATS_MENU_LINKS } from './nav-model';
 
 /**
- * The Stats menu's content (spec 1 §2): the overview of every group's leaders first, then each
+ * The Stats menu's content (spec 1 §2): the overview of every group's leaders and the sandbox first, then each
  * group with its Season Leaders and Single-Game Leaders.
  * The link names repeat across groups, so each group is a labelled list and the links say
  * their group to screen readers ("Passing Season Leaders").
@@ -19,10 +19,12 @@ export function StatsMenuContent({
 }) {
   return (
     <>
-      <Box sx={{ mb: isCompact ? 1 : 2 }}>
-        <NavMenuLink href={STATS_OVERVIEW_LINK.href} label={STATS_OVERVIEW_LINK.text} onNavigate={onNavigate}>
-          {STATS_OVERVIEW_LINK.text}
-        </NavMenuLink>
+      <Box sx={{ mb: isCompact ? 1 : 2, display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+        {STATS_MENU_LINKS.map((link) => (
+          <NavMenuLink key={link.href} href={link.href} label={link.text} onNavigate={onNavigate}>
+            {link.text}
+          </NavMenuLink>
+        ))}
       </Box>
       <MenuGrid columns={3} isCompact={isCompact}>
         {STATS_GROUPS.map((group) => (
