@@ -40,7 +40,8 @@ const WEEK_SIX_CLOCK = '2018-10-14T18:30:00Z';
 const SEASON = 2018;
 const TABLE = '[data-testid="fantasy-stats-table"]';
 const GRID = '[data-testid="fantasy-weekly-grid"]';
-const SKILL = 'QB,RB,WR,TE';
+/** The page's positions: "All" is these. */
+const FANTASY_POSITIONS = 'QB,RB,WR,TE,K';
 /** axe-core's source, run in the page through the DevTools protocol (the CSP refuses a script tag). */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -87,7 +88,7 @@ describe('fantasy stats page', () => {
       season: String(SEASON),
       limit: '500',
       sortKey: 'fpStd',
-      position: SKILL,
+      position: FANTASY_POSITIONS,
       ...query,
     });
     const answer = await getJson(
@@ -208,6 +209,23 @@ describe('fantasy stats page', () => {
     await expect.poll(() => readNames()).toEqual(ascending.map((player) => player.displayName));
     // Ascending still ends with the unranked.
     expect(ascending.at(-1)!.gamesPlayed).toBe(0);
+  });
+
+  it('ranks kickers by their kicks, with their kicking columns', async () => {
+    await open('/fantasy/stats');
+    await page.getByLabel('Position', { exact: true }).selectOption('K');
+    await page.waitForURL((url) => url.searchParams.get('position') === 'K');
+    const kickers = await getRanking({ position: 'K' });
+    await expect.poll(() => readNames()).toEqual(kickers.map((player) => player.displayName));
+    const best = kickers[0]!;
+    expect(best.fpStd).toBeGreaterThan(0);
+    const row = (await readRows(page, TABLE))[0]!;
+    expect(row[6]).toBe(formatStatValue(best.fpStd));
+    // The table's last columns: Kicking FGM, FGA, XPM.
+    expect(row.slice(-3)).toEqual(
+      [best.stats.fieldGoalsMade, best.stats.fieldGoalsAttempted, best.stats.extraPointsMade].map(String),
+    );
+    await page.screenshot({ path: 'e2e/screenshots/fantasy-stats-kickers-desktop.png' });
   });
 
   it("filters by position, team and weeks; a range's points are the sum of its weeks", async () => {

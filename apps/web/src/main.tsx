@@ -1,4 +1,4 @@
-import type { AppConfig, CurrentScheduleResponse } from '@all22/contracts';
+import type { AppConfig } from '@all22/contracts';
 import { SIGNED_OUT_USER_STATE } from '@all22/domain';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App, AppThemeProvider } from './app/app';
+import { primeStore } from './app/prime-store';
 import { createAppRouter } from './app/router';
 import { preloadRoutePage, routeTable } from './app/route-table';
 import { FullPageMessage } from './components/feedback/full-page-message';
@@ -18,7 +19,6 @@ import { createOidcSession } from './features/auth/oidc-session';
 import { createStaticSession, type Session } from './lib/session/session';
 import { watchUserChanges } from './features/auth/watch-user-changes';
 import { currentScheduleQueryOptions } from './api/schedules/get-current-schedule';
-import { getStandingsParams, standingsQueryOptions } from './api/schedules/get-standings';
 import { installLinkPrefetch } from './features/platform/link-prefetch';
 import { removeServiceWorkers } from './features/platform/remove-service-workers';
 import { teamsQueryOptions } from './api/teams/get-teams';
@@ -99,30 +99,6 @@ async function loadStartData(
 }
 
 /**
- * Store priming (spec 1 §4), in the background after start: the standings and the fantasy
- * ranking of the current week, when the user is subscribed with freemium off, or whenever freemium
- * is on. The ranking is a subscriber call, so it is asked only when it can answer (subscribed, or
- * auth off) and the fantasy feature is on; a failure hides it silently (spec 1 §8).
- */
-function primeStore(
-  queryClient: QueryClient,
-  config: AppConfig,
-  session: Session,
-  current: CurrentScheduleResponse | undefined,
-) {
-  const isSubscribed = !config.authEnabled || session.getSnapshot().user.isSubscribed;
-  if (current === undefined || !(config.freemium || isSubscribed)) return;
-  void queryClient.prefetchQuery(standingsQueryOptions(config, getStandingsParams(current, current)));
-  if (isSubscribed && config.featureFantasy) {
-    // Its code (the ranking's schemas) loads with the call, after start: no page shows it at once,
-    // and the start-up script is kept to what the first page needs (bench:web).
-    void import('./api/fantasy/get-fantasy-rankings').then(({ fantasyRankingsQueryOptions }) =>
-      queryClient.prefetchQuery(fantasyRankingsQueryOptions(config, session, current.season)),
-    );
-  }
-}
-
-/**
  * The analytics sender starts this long after the app, off the first page's script (bench:web):
  * as long as an event waits for company anyway (analytics-sender.ts, FLUSH_DELAY_MS), so what was
  * recorded meanwhile goes out when it would have.
@@ -161,7 +137,7 @@ async function startApp(
 
   progress.enter('loading');
   const { current } = await startData;
-  primeStore(queryClient, config, session, current);
+  void primeStore(queryClient, config, session, current);
 
   const router = createAppRouter({ config, session, queryClient });
   startAnalyticsLater(config, session);

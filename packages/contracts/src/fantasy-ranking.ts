@@ -40,7 +40,8 @@ export const FANTASY_RANKING_MAX_LIMIT = 500;
 
 /**
  * The stat columns of a ranking row, the figures fantasy scoring reads: sums over the row's games
- * (the season's, or the week range's). Fumbles lost are every fumble lost in any role.
+ * (the season's, or the week range's). Fumbles lost are every fumble lost in any role; the kicking
+ * columns are a kicker's.
  */
 export const FANTASY_STAT_KEYS = [
   'passYards',
@@ -55,6 +56,9 @@ export const FANTASY_STAT_KEYS = [
   'receivingTouchdowns',
   'fumblesLost',
   'twoPointConversions',
+  'fieldGoalsMade',
+  'fieldGoalsAttempted',
+  'extraPointsMade',
 ] as const;
 export type FantasyStatKey = (typeof FANTASY_STAT_KEYS)[number];
 

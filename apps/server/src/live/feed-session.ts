@@ -12,7 +12,7 @@ import {
   type LeagueWeekUpdate,
 } from '@all22/league';
 import type { LiveChanges } from '../changes/live-changes.js';
-import { writeFeedCursor, type FeedCursor } from './feed-cursor.js';
+import { LEAGUE_FIGURES_VERSION, writeFeedCursor, type FeedCursor } from './feed-cursor.js';
 import type { FeedStore } from './feed-store.js';
 import { createSeasonAggregates, type SeasonAggregates } from './season-aggregates.js';
 
@@ -74,7 +74,13 @@ export function startFeedSession(options: FeedSessionOptions): FeedSession {
     store: options.store,
     changes: options.changes,
     listeners: options.listeners,
-    cursor: options.stored ?? { seed, firstSeason, weekWrittenThroughMs: 0, droppedIndexes: [] },
+    cursor: options.stored ?? {
+      seed,
+      firstSeason,
+      figuresVersion: LEAGUE_FIGURES_VERSION,
+      weekWrittenThroughMs: 0,
+      droppedIndexes: [],
+    },
     timeline: createLeagueTimeline({ seed, firstSeason }),
     positions,
     aggregates: createSeasonAggregates(positions),

@@ -1,9 +1,10 @@
-import { games, playerGameStats, plays, standings, type DatabaseHandle } from '@all22/db';
+import { feedState, games, playerGameStats, plays, standings, type DatabaseHandle } from '@all22/db';
 import { createTestDatabase, testDatabaseTargets } from '@all22/db/testing';
 import { createLeagueTimeline, deriveLiveGameState, parseLeagueClock } from '@all22/league';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { LEAGUE_FIGURES_VERSION, readFeedCursor } from './feed-cursor.js';
 import { createLeagueFeed, FeedMismatchError } from './league-feed.js';
 import { createLiveChanges, type LiveChange } from '../changes/live-changes.js';
 import { ensureLeagueTeams } from './ensure-league-teams.js';
@@ -129,6 +130,31 @@ describe.each(testDatabaseTargets())('league feed on %s', (target) => {
       const [row] = await database.db.select().from(games).where(eq(games.gameId, change.gameId));
       expect(row?.homeScore).toBe(change.homeScore);
     }
+  });
+
+  it('loads the league again when its figures were derived by an older version', async () => {
+    const kickerPoints = async () =>
+      Number(
+        (
+          await database.db
+            .select({ points: sql<number>`sum(${playerGameStats.fpStd})` })
+            .from(playerGameStats)
+            .where(eq(playerGameStats.position, 'K'))
+        )[0]?.points,
+      );
+    const scored = await kickerPoints();
+    expect(scored).toBeGreaterThan(0);
+    // As version 1 left it: kickers without points, a cursor without a figures version.
+    await database.db.update(playerGameStats).set({ fpStd: 0 }).where(eq(playerGameStats.position, 'K'));
+    await database.db.update(feedState).set({ cursor: sql`${feedState.cursor} - 'figuresVersion'` });
+    expect((await readFeedCursor(database.db))?.figuresVersion).toBe(1);
+
+    const { feed, changes } = await feedAt(LATER_THAT_DAY);
+    await feed.catchUp();
+    await changes.close();
+    expect(await kickerPoints()).toBe(scored);
+    expect(await countPlays()).toBe(expectedPlays(LATER_THAT_DAY).plays);
+    expect((await readFeedCursor(database.db))?.figuresVersion).toBe(LEAGUE_FIGURES_VERSION);
   });
 
   it('refuses a database made from another seed', async () => {

@@ -8,7 +8,7 @@
  * last commit with nothing lost or written twice. The writing itself is the FeedWriter's, here
  * or on a worker thread; this module decides when to write and whether this process may.
  */
-import type { DatabaseHandle } from '@all22/db';
+import { withSqlTransaction, type DatabaseHandle } from '@all22/db';
 import {
   countLeagueWeeksStarting,
   FIRST_LEAGUE_SEASON,
@@ -24,7 +24,9 @@ import {
   type LoadProgress,
   type LoadProgressState,
 } from './feed-load-progress.js';
+import { LEAGUE_FIGURES_VERSION } from './feed-cursor.js';
 import { createDatabaseFeedStore, readCatchUpStart } from './feed-store.js';
+import { resetLeagueData } from './reset-league-data.js';
 import {
   createFeedWriter,
   NOTHING_WRITTEN,
@@ -173,7 +175,7 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
   /** Regenerates the league, compares it with the database and writes what is missing. */
   const writeMissing = async (): Promise<FeedReport> => {
     status.state = 'loading';
-    const start = await readCatchUpStart(database);
+    let start = await readCatchUpStart(database);
     const { stored } = start;
     const firstSeason = options.firstSeason ?? stored?.firstSeason ?? FIRST_LEAGUE_SEASON;
     if (stored && (stored.seed !== seed || stored.firstSeason !== firstSeason)) {
@@ -183,6 +185,13 @@ export function createLeagueFeed(options: LeagueFeedOptions): LeagueFeed {
       );
     }
     await writer?.close?.();
+    if (stored && stored.figuresVersion !== LEAGUE_FIGURES_VERSION) {
+      options.onProgress?.(
+        `The league's figures were derived by an older version (${stored.figuresVersion}, now ${LEAGUE_FIGURES_VERSION}): loading it again from its seed`,
+      );
+      await withSqlTransaction(database, resetLeagueData);
+      start = await readCatchUpStart(database);
+    }
     const now = clock.now();
     // The catch-up regenerates every week from the first season's first, and writes those missing.
     const firstWeek = getSeasonCalendar(firstSeason).weeks[0];

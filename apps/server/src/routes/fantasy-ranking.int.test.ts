@@ -100,6 +100,60 @@ describe.each(testDatabaseTargets())('fantasy ranking filters and weekly points 
     }
   });
 
+  it('scores kickers by their kicks, in the season and in a week range', async () => {
+    const kickingOf = (stats: unknown) =>
+      (stats as { kicking?: Record<string, number> }).kicking ?? ({} as Record<string, number>);
+    const lines = await league.database.db
+      .select({
+        nflId: playerGameStats.nflId,
+        week: playerGameStats.week,
+        stats: playerGameStats.stats,
+        phase: games.phase,
+      })
+      .from(playerGameStats)
+      .innerJoin(games, eq(games.gameId, playerGameStats.gameId))
+      .where(
+        and(
+          eq(playerGameStats.season, SEASON),
+          eq(playerGameStats.seasonType, 'REG'),
+          eq(playerGameStats.position, 'K'),
+        ),
+      );
+    // Season figures count finished games only.
+    const finished = lines.filter((line) => line.phase.includes('FINAL'));
+    for (const weeks of [
+      { weekFrom: 1, weekTo: 18 },
+      { weekFrom: 2, weekTo: 4 },
+    ]) {
+      const kickers = await rank({ position: 'K', ...(weeks.weekTo === 18 ? {} : weeks) });
+      const ranked = kickers.slice(0, firstUnranked(kickers));
+      expect(ranked.length).toBeGreaterThan(20);
+      expect(ranked[0]!.fpStd).toBeGreaterThan(0);
+      for (const kicker of ranked) {
+        const { fieldGoalsMade, extraPointsMade } = kicker.stats;
+        // 3 points a field goal under 40 yards, 4 from 40-49, 5 from 50; 1 an extra point.
+        expect(kicker.fpStd).toBeGreaterThanOrEqual(extraPointsMade + 3 * fieldGoalsMade);
+        expect(kicker.fpStd).toBeLessThanOrEqual(extraPointsMade + 5 * fieldGoalsMade);
+        expect(kicker.fpPPR).toBe(kicker.fpStd);
+        const own = finished.filter(
+          (line) => line.nflId === kicker.nflId && line.week >= weeks.weekFrom && line.week <= weeks.weekTo,
+        );
+        const sum = (key: string) =>
+          own.reduce((total, line) => total + (kickingOf(line.stats)[key] ?? 0), 0);
+        expect(kicker.stats).toMatchObject({
+          fieldGoalsMade: sum('fieldGoalsMade'),
+          fieldGoalsAttempted: sum('fieldGoalsAttempted'),
+          extraPointsMade: sum('extraPointsMade'),
+        });
+      }
+    }
+    const byFieldGoals = await rank({ position: 'K', sortKey: 'fieldGoalsMade', sortValue: 'DESC' });
+    const made = byFieldGoals
+      .slice(0, firstUnranked(byFieldGoals))
+      .map((kicker) => kicker.stats.fieldGoalsMade);
+    expect(made).toEqual([...made].sort((a, b) => b - a));
+  });
+
   it('filters by position and team, keeping the ranks of the whole position', async () => {
     const all = await rank();
     const receivers = await rank({ position: 'WR' });

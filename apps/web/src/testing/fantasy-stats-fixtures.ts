@@ -1,22 +1,9 @@
 /** The fantasy stats page tests' data: ranking rows around the player page's quarterback. */
-import type { FantasyRankingPlayer, FantasyWeeklyResponse } from '@all22/contracts';
+import { FANTASY_STAT_KEYS, type FantasyRankingPlayer, type FantasyWeeklyResponse } from '@all22/contracts';
 import { fantasyRow, player, SEASON } from './player-fixtures';
 import { teams } from './schedule-fixtures';
 
-const NO_STATS: FantasyRankingPlayer['stats'] = {
-  passYards: 0,
-  passTouchdowns: 0,
-  interceptions: 0,
-  rushAttempts: 0,
-  rushYards: 0,
-  rushTouchdowns: 0,
-  targets: 0,
-  receptions: 0,
-  receivingYards: 0,
-  receivingTouchdowns: 0,
-  fumblesLost: 0,
-  twoPointConversions: 0,
-};
+const NO_STATS = Object.fromEntries(FANTASY_STAT_KEYS.map((key) => [key, 0])) as FantasyRankingPlayer['stats'];
 
 /** A ranking row: the player page's quarterback unless `overrides` say otherwise. */
 export function makeRankingRow(overrides: Partial<FantasyRankingPlayer> = {}): FantasyRankingPlayer {

@@ -20,8 +20,15 @@ export function renderApp({
   routes,
   config = testAppConfig,
   session = createStaticSession(),
-}: { path?: string; routes?: RouteObject[]; config?: AppConfig; session?: Session } = {}) {
-  const queryClient = createTestQueryClient();
+  queryClient = createTestQueryClient(),
+}: {
+  path?: string;
+  routes?: RouteObject[];
+  config?: AppConfig;
+  session?: Session;
+  /** A store filled beforehand (e.g. by start-up priming). */
+  queryClient?: QueryClient;
+} = {}) {
   const router = createMemoryRouter(routes ?? createAppRoutes({ config, session, queryClient }), {
     initialEntries: [path],
   });

@@ -13,6 +13,10 @@ const EMPTY: FantasyStatLine = {
   twoPointConversions: 0,
   fumblesLost: 0,
   returnTouchdowns: 0,
+  extraPointsMade: 0,
+  fieldGoalsMadeUnder40: 0,
+  fieldGoalsMade40To49: 0,
+  fieldGoalsMade50Plus: 0,
 };
 
 describe('computeFantasyPoints', () => {
@@ -30,6 +34,18 @@ describe('computeFantasyPoints', () => {
     // 7 rec, 85 yds = 8.5, 1 TD = 6, 1 lost fumble = -2
     const line = { ...EMPTY, receptions: 7, receivingYards: 85, receivingTouchdowns: 1, fumblesLost: 1 };
     expect(computeFantasyPointFormats(line)).toEqual({ fpStd: 12.5, fpHalfPPR: 16, fpPPR: 19.5 });
+  });
+
+  it('scores a kicker by the distance of each field goal, and each extra point', () => {
+    // 3 XP = 3, 2 FG under 40 = 6, 1 from 40-49 = 4, 1 from 50+ = 5; receptions do not apply
+    const line = {
+      ...EMPTY,
+      extraPointsMade: 3,
+      fieldGoalsMadeUnder40: 2,
+      fieldGoalsMade40To49: 1,
+      fieldGoalsMade50Plus: 1,
+    };
+    expect(computeFantasyPointFormats(line)).toEqual({ fpStd: 18, fpHalfPPR: 18, fpPPR: 18 });
   });
 
   it('can go negative and rounds away floating-point noise', () => {

@@ -3,7 +3,7 @@ import { FANTASY_POINT_WEIGHTS } from '@all22/domain';
 /** Points per reception: 0 standard, 0.5 half PPR, 1 full PPR (the account setting's values). */
 export type PointsPerReception = 0 | 0.5 | 1;
 
-/** The offensive figures fantasy scoring reads from a player's game or season line. */
+/** The offensive and kicking figures fantasy scoring reads from a player's game or season line. */
 export interface FantasyStatLine {
   passingYards: number;
   passingTouchdowns: number;
@@ -17,10 +17,15 @@ export interface FantasyStatLine {
   fumblesLost: number;
   /** Kick, punt and fumble return touchdowns. */
   returnTouchdowns: number;
+  extraPointsMade: number;
+  /** Field goals made from 0–39 yards. */
+  fieldGoalsMadeUnder40: number;
+  fieldGoalsMade40To49: number;
+  fieldGoalsMade50Plus: number;
 }
 
 /** The weights of each figure (domain's FANTASY_POINT_WEIGHTS: 1 point per 10 rushing yards...). */
-const WEIGHTS = FANTASY_POINT_WEIGHTS satisfies Partial<Record<keyof FantasyStatLine, number>>;
+const WEIGHTS = FANTASY_POINT_WEIGHTS satisfies Record<Exclude<keyof FantasyStatLine, 'receptions'>, number>;
 
 /** Fantasy points of a stat line, rounded to 2 decimals (to cancel floating-point noise). */
 export function computeFantasyPoints(line: FantasyStatLine, pointsPerReception: PointsPerReception): number {

@@ -12,7 +12,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   type FantasyRankingRow,
   fantasyRowFilter,
-  twoPointConversionsOf,
+  lineOnlyFantasyStats,
 } from './select-fantasy-season-rows.js';
 
 /**
@@ -30,7 +30,8 @@ export function weekRangeFilter(query: FantasyRankingQuery) {
   );
 }
 
-const sumInt = (column: AnyPgColumn) => sql<number>`sum(${column})::int`;
+const sumInt = (figure: AnyPgColumn | SQL<number>) => sql<number>`sum(${figure})::int`;
+const LINE_ONLY = lineOnlyFantasyStats(playerGameStats.stats);
 
 const STAT_SUMS = {
   passYards: sumInt(playerGameStats.passYards),
@@ -44,7 +45,10 @@ const STAT_SUMS = {
   receivingYards: sumInt(playerGameStats.receivingYards),
   receivingTouchdowns: sumInt(playerGameStats.receivingTouchdowns),
   fumblesLost: sumInt(playerGameStats.fumblesLost),
-  twoPointConversions: sql<number>`sum(${twoPointConversionsOf(playerGameStats.stats)})::int`,
+  twoPointConversions: sumInt(LINE_ONLY.twoPointConversions),
+  fieldGoalsMade: sumInt(LINE_ONLY.fieldGoalsMade),
+  fieldGoalsAttempted: sumInt(LINE_ONLY.fieldGoalsAttempted),
+  extraPointsMade: sumInt(LINE_ONLY.extraPointsMade),
 } satisfies Record<FantasyStatKey, SQL<number>>;
 
 const FORMATS = ['Std', 'HalfPPR', 'PPR'] as const;

@@ -3,6 +3,7 @@ import {
   type FantasyRankingPlayer,
   type FantasyRankingQuery,
   type FantasyStatColumns,
+  type FantasyStatKey,
 } from '@all22/contracts';
 import { type Database, fantasySeasonStats, players, playerSeasonStats } from '@all22/db';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -26,9 +27,19 @@ export function fantasyRowFilter(query: FantasyRankingQuery): SQL | undefined {
   );
 }
 
-/** A stored line's two-point conversions (the compact line drops zeros). */
-export function twoPointConversionsOf(stats: AnyPgColumn): SQL<number> {
-  return sql<number>`coalesce((${stats}->'general'->>'twoPointConversions')::int, 0)`;
+/** A whole-number figure of a stored line that has no column of its own (the compact line drops zeros). */
+function lineFigureOf(stats: AnyPgColumn, section: 'general' | 'kicking', key: string): SQL<number> {
+  return sql<number>`coalesce((${stats}->${sql.raw(`'${section}'`)}->>${sql.raw(`'${key}'`)})::int, 0)`;
+}
+
+/** The ranking's stat columns read from a stored line's jsonb rather than a column of their own. */
+export function lineOnlyFantasyStats(stats: AnyPgColumn) {
+  return {
+    twoPointConversions: lineFigureOf(stats, 'general', 'twoPointConversions'),
+    fieldGoalsMade: lineFigureOf(stats, 'kicking', 'fieldGoalsMade'),
+    fieldGoalsAttempted: lineFigureOf(stats, 'kicking', 'fieldGoalsAttempted'),
+    extraPointsMade: lineFigureOf(stats, 'kicking', 'extraPointsMade'),
+  } satisfies Partial<Record<FantasyStatKey, SQL<number>>>;
 }
 
 /**
@@ -60,7 +71,7 @@ export async function selectFantasySeasonRows(
         receivingYards: playerSeasonStats.receivingYards,
         receivingTouchdowns: playerSeasonStats.receivingTouchdowns,
         fumblesLost: playerSeasonStats.fumblesLost,
-        twoPointConversions: twoPointConversionsOf(playerSeasonStats.stats),
+        ...lineOnlyFantasyStats(playerSeasonStats.stats),
       })
       .from(playerSeasonStats)
       .where(

@@ -48,6 +48,9 @@ const SORT_VALUE_OF: Record<FantasyRankingSortKey, SortValueOf> = {
   receivingTouchdowns: stat('receivingTouchdowns'),
   fumblesLost: stat('fumblesLost'),
   twoPointConversions: stat('twoPointConversions'),
+  fieldGoalsMade: stat('fieldGoalsMade'),
+  fieldGoalsAttempted: stat('fieldGoalsAttempted'),
+  extraPointsMade: stat('extraPointsMade'),
 };
 
 /**

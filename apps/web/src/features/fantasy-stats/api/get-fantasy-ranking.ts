@@ -1,8 +1,8 @@
 import { type AppConfig, type FantasyRankingResponse, fantasyRankingResponseSchema } from '@all22/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useAppConfig } from '../../../config/app-config-context';
 import { apiGet, type QueryParams } from '../../../lib/api-client';
-import type { FantasyRankingRequest } from '../lib/fantasy-stats-query';
+import { type FantasyRankingRequest, getStartUpRankingRequest } from '../lib/fantasy-stats-query';
 
 /** A ranking request as query parameters: the position list comma-separated. */
 export function toRankingParams({ position, ...request }: FantasyRankingRequest): QueryParams {
@@ -44,4 +44,9 @@ export function useFantasyRanking(request: FantasyRankingRequest, { enabled }: {
     enabled,
     placeholderData: keepPreviousData,
   });
+}
+
+/** Store priming's ranking (spec 1 §4): the season's start-up request, kept for the page. */
+export function primeFantasyRanking(queryClient: QueryClient, config: AppConfig, season: number) {
+  return queryClient.prefetchQuery(fantasyRankingQueryOptions(config, getStartUpRankingRequest(season)));
 }

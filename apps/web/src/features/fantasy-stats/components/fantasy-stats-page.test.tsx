@@ -7,6 +7,8 @@ import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { testAppConfig } from '../../../testing/fixtures';
 import { ACCOUNT, player, subscriber } from '../../../testing/player-fixtures';
 import { renderApp } from '../../../testing/render-app';
+import { createQueryClient } from '../../../lib/query-client';
+import { primeStore } from '../../../app/prime-store';
 import { currentWeek, teams } from '../../../testing/schedule-fixtures';
 
 const RANKING = '/api/secured/stats/fantasy/season';
@@ -54,7 +56,7 @@ describe('/fantasy/stats', { timeout: 15_000 }, () => {
       limit: '500',
       sortKey: 'fpPPR',
       sortValue: 'DESC',
-      position: 'QB,RB,WR,TE',
+      position: 'QB,RB,WR,TE,K',
     });
     const rows = bodyRows(shown);
     expect(rows).toHaveLength(3);
@@ -196,14 +198,33 @@ describe('/fantasy/stats', { timeout: 15_000 }, () => {
     expect(bodyRows(await table())).toHaveLength(3);
   });
 
+  it('opens from the ranking primed at start, asking nothing more, in standard scoring', async () => {
+    const { queries } = stubFantasyCalls();
+    // The app's own store: answers stay fresh for a minute (spec 1 §7).
+    const queryClient = createQueryClient();
+    const session = subscriber({
+      ...ACCOUNT,
+      data: { ...ACCOUNT.data, display: { ...ACCOUNT.data.display, pointsPerReception: 0 } },
+    });
+    await primeStore(queryClient, testAppConfig, session, currentWeek);
+    expect(queries(RANKING)).toHaveLength(1);
+    renderApp({ path: '/fantasy/stats', session, queryClient });
+    const shown = await table();
+    expect(shown.getAttribute('aria-label')).toBe(
+      'Fantasy stats, 2024 regular season, season to date, Standard scoring',
+    );
+    expect(bodyRows(shown)).toHaveLength(rankingRows.length);
+    expect(queries(RANKING)).toHaveLength(1);
+  });
+
   it('names what the address had that it could not use', async () => {
     stubFantasyCalls();
-    openPage('?position=K&weeks=9-2');
+    openPage('?position=DEF&weeks=9-2');
     await table();
     const warning = screen
       .getByText('Some filters in the address were not applied')
       .closest('[role="alert"]')!;
-    expect(warning.textContent).toContain('Position "K" is not one of QB, RB, WR, TE');
+    expect(warning.textContent).toContain('Position "DEF" is not one of QB, RB, WR, TE, K');
     expect(warning.textContent).toContain('Weeks "9-2" is not a range of weeks 1-18');
   });
 

@@ -64,7 +64,7 @@ describe('parseFantasyStatsQuery', () => {
 
   it('names each value it cannot use and falls back to the default', () => {
     const { query, problems } = parse(
-      'season=1999&scoring=double&position=K&team=9999&weeks=9-2&sort=height&order=up&view=chart',
+      'season=1999&scoring=double&position=DEF&team=9999&weeks=9-2&sort=height&order=up&view=chart',
     );
     expect(query).toMatchObject({
       season: 2024,
@@ -80,7 +80,7 @@ describe('parseFantasyStatsQuery', () => {
     expect(problems).toEqual([
       'Season "1999" is not a season with stats; showing 2024.',
       'Scoring "double" is not standard, half or ppr; showing Half PPR (your setting).',
-      'Position "K" is not one of QB, RB, WR, TE; showing every position.',
+      'Position "DEF" is not one of QB, RB, WR, TE, K; showing every position.',
       'Team "9999" is not a team of the league; showing every team.',
       'Weeks "9-2" is not a range of weeks 1-18 (e.g. 3-8); showing the season to date.',
       'Sort column "height" is not a column; sorting by points.',
@@ -112,7 +112,7 @@ describe('toRankingRequest', () => {
       limit: 500,
       sortKey: 'fpPPR',
       sortValue: 'DESC',
-      position: ['QB', 'RB', 'WR', 'TE'],
+      position: ['QB', 'RB', 'WR', 'TE', 'K'],
       teamId: null,
       weekFrom: null,
       weekTo: null,

@@ -14,10 +14,10 @@ import {
 } from '@all22/domain';
 
 /**
- * The positions the page ranks: the ones the league's scoring rates player by player. Kickers
- * and team defenses score no points in it (docs/decisions/web-app.md), so they are not offered.
+ * The positions the page ranks: the ones the league's scoring rates player by player. Team
+ * defenses score no points in it (docs/decisions/web-app.md), so they are not offered.
  */
-export const FANTASY_STATS_POSITIONS = ['QB', 'RB', 'WR', 'TE'] as const;
+export const FANTASY_STATS_POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K'] as const;
 export type FantasyStatsPosition = (typeof FANTASY_STATS_POSITIONS)[number];
 
 /** The scorings as the address names them (`?scoring=half`). */
@@ -240,6 +240,24 @@ export function toRankingRequest(query: FantasyStatsQuery): FantasyRankingReques
     weekFrom: query.weeks?.from ?? null,
     weekTo: query.weeks?.to ?? null,
   };
+}
+
+/**
+ * The ranking the app asks at start (spec 1 §4, §9: the season's 500 by fpStd, most first): the
+ * page's default view in standard scoring, so that view opens from it without asking again.
+ */
+export function getStartUpRankingRequest(season: number): FantasyRankingRequest {
+  return toRankingRequest({
+    season,
+    scoring: getFantasyScoring(0),
+    isScoringChosen: false,
+    position: null,
+    teamId: null,
+    weeks: null,
+    sort: 'points',
+    order: getDefaultSortOrder('points'),
+    view: 'table',
+  });
 }
 
 export type FantasyStatsParamChanges = Partial<

@@ -31,6 +31,9 @@ describe('getFantasyStatsColumns', () => {
       'Receiving TD',
       'FL',
       '2PT',
+      'Kicking FGM',
+      'Kicking FGA',
+      'Kicking XPM',
     ]);
     expect(columns.find((column) => column.sort === 'points')?.tooltip).toBe(
       describeFantasyStat('points', ppr).tooltip,
@@ -63,6 +66,9 @@ describe('buildFantasyStatsTable', () => {
       '2',
       '1',
       '1',
+      '0',
+      '0',
+      '0',
     ]);
     const standard = buildFantasyStatsTable([receiverRow], getFantasyScoring(0));
     expect(standard.rows[0]?.cells.slice(0, 8)).toEqual([
@@ -89,9 +95,10 @@ describe('buildFantasyStatsCsv', () => {
     const lines = buildFantasyStatsCsv(table).split('\r\n');
     expect(lines[0]).toBe(
       'POS RK,Player,Pos,Team,Bye,GP,FPTS,FPTS/G,Passing YDS,Passing TD,Passing INT,Rushing ATT,' +
-        'Rushing YDS,Rushing TD,Receiving TGT,Receiving REC,Receiving YDS,Receiving TD,FL,2PT',
+        'Rushing YDS,Rushing TD,Receiving TGT,Receiving REC,Receiving YDS,Receiving TD,FL,2PT,' +
+        'Kicking FGM,Kicking FGA,Kicking XPM',
     );
-    expect(lines[2]).toBe('WR3,Wes Catcher,WR,AZ,2,2,42.5,21.3,0,0,0,0,0,0,16,12,"1,045",2,1,1');
+    expect(lines[2]).toBe('WR3,Wes Catcher,WR,AZ,2,2,42.5,21.3,0,0,0,0,0,0,16,12,"1,045",2,1,1,0,0,0');
     expect(lines).toHaveLength(rankingRows.length + 2);
   });
 });

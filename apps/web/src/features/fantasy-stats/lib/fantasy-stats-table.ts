@@ -50,6 +50,9 @@ const STAT_COLUMNS: Readonly<Record<FantasyStatKey, { stat: StatKey; group: stri
   receivingTouchdowns: { stat: 'receiving.touchdowns', group: 'Receiving' },
   fumblesLost: { stat: 'general.fumblesLost', group: null },
   twoPointConversions: { stat: 'general.twoPointConversions', group: null },
+  fieldGoalsMade: { stat: 'kicking.fieldGoalsMade', group: 'Kicking' },
+  fieldGoalsAttempted: { stat: 'kicking.fieldGoalsAttempted', group: 'Kicking' },
+  extraPointsMade: { stat: 'kicking.extraPointsMade', group: 'Kicking' },
 };
 
 const identity = (sort: FantasyStatsSort, label: string, tooltip: string, isNumeric = false) => ({
