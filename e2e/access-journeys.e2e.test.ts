@@ -23,8 +23,18 @@ import type { StartedServer } from './start-server.js';
 
 const HOME = '/';
 const PROMO = '/subscribe';
-/** Premium routes: outside the default FREEMIUM_ROUTES. */
-const PREMIUM_ROUTES = ['/stats/passing/season', '/fantasy/stats', '/film/plays', '/tools'] as const;
+/** Premium routes: outside the default FREEMIUM_ROUTES (Insights: lower environments, as here). */
+const PREMIUM_ROUTES = [
+  '/stats/passing/season',
+  '/fantasy/stats',
+  '/fantasy/insights',
+  '/insights',
+  '/insights-beta',
+  '/gtg',
+  '/gtg/fun-facts',
+  '/film/plays',
+  '/tools',
+] as const;
 
 type ServerName = 'freemium' | 'strict' | 'open';
 
@@ -58,6 +68,7 @@ describe('access journeys', () => {
       `/games/game/${game.gameId}`,
       '/teams',
       `/teams/team/${game.homeTeamId}`,
+      '/players',
       `/players/player/${playerId}`,
       '/support',
       '/settings',

@@ -156,6 +156,36 @@ describe('league insights', () => {
     },
     JOURNEY_TIMEOUT_MS,
   );
+
+  it.each([
+    { route: '/insights', viewport: PHONE_VIEWPORT, name: 'phone' },
+    { route: '/insights-beta', viewport: DESKTOP_VIEWPORT, name: 'desktop-beta' },
+  ])(
+    '$route at the other size ($name): every section says how it is computed, nothing serious for axe',
+    async ({ route, viewport, name }) => {
+      const other = await context.newPage();
+      await other.setViewportSize(viewport);
+      await other.goto(`${app.baseUrl}${route}?season=2018&week=7`);
+      await waitForPageTitle(other);
+      await other.getByTestId('insights-week').waitFor();
+      const sections = other.locator('section[aria-labelledby$="-heading"]');
+      const count = await sections.count();
+      expect(count).toBeGreaterThanOrEqual(route === '/insights' ? 3 : 5);
+      const explained = await sections.evaluateAll((all) =>
+        all.map((section) => section.textContent?.includes('How it is computed:') ?? false),
+      );
+      expect(explained).toEqual(Array.from({ length: count }, () => true));
+      const widths = await other.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+      }));
+      expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+      expect(await scanForBlockingViolations(other)).toEqual([]);
+      await shot(other, name);
+      await other.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 });
 
 describe('league insights for those without a subscription (shared server, freemium on)', () => {

@@ -62,6 +62,9 @@ describe('the scores page', () => {
       '/games/scores/2024/REG/5',
     );
     await waitFor(() => expect(document.title).toBe('Scores · 2024 · Week 6 | All22'));
+    expect(screen.getByRole('link', { name: 'Game Time Guide' }).getAttribute('href')).toBe(
+      '/gtg?season=2024&weekSlug=WEEK_6',
+    );
   });
 
   it('asks for the week in the path, and says when it has no games', async () => {

@@ -1,10 +1,14 @@
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import { useParams } from 'react-router';
 import { useCurrentSchedule } from '../api/schedules/get-current-schedule';
 import { PageHeader } from '../components/page/page-header';
 import { PageLoading } from '../components/feedback/page-loading';
 import { WeekPicker } from '../features/scores/components/week-picker';
 import { WeekScores } from '../features/scores/components/week-scores';
+import { formatGtgWeekSearch } from '../features/gtg/lib/gtg-week-query';
+import { routeHref } from '../config/paths';
 import { resolveScoresWeek } from '../features/scores/lib/resolve-scores-week';
 import { usePageTitle } from '../lib/page-title';
 import { formatWeekLabel } from '../lib/week-label';
@@ -36,7 +40,21 @@ export function Component() {
   const currentWeek = current.data ?? week;
   return (
     <>
-      <PageHeader title="Scores & Schedule" subtitle={label} />
+      <PageHeader
+        title="Scores & Schedule"
+        subtitle={
+          <>
+            {label} ·{' '}
+            <Link
+              component={RouterLink}
+              to={`${routeHref('gtg')}${formatGtgWeekSearch(week)}`}
+              underline="always"
+            >
+              Game Time Guide
+            </Link>
+          </>
+        }
+      />
       <WeekPicker seasons={listSeasons(Math.max(currentWeek.season, week.season))} selected={week} />
       <WeekScores week={week} current={currentWeek} />
     </>

@@ -206,13 +206,15 @@ describe('AppShell', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
-  it('has the stats overview and sandbox, then Season Leaders and Single-Game Leaders for each stats group', async () => {
+  it('has the stats overview, players and sandbox, then Season Leaders and Single-Game Leaders for each stats group', async () => {
     renderShell();
     await userEvent.click(within(mainNav()).getByRole('button', { name: 'Stats' }));
     const menu = within(screen.getByRole('navigation', { name: 'Stats' }));
     expect(menu.getAllByRole('link')[0]?.textContent).toBe('Stats overview');
     expect(menu.getByRole('link', { name: 'Stats overview' }).getAttribute('href')).toBe('/stats/home');
-    expect(menu.getAllByRole('link')[1]?.textContent).toBe('Stats Sandbox');
+    expect(menu.getAllByRole('link')[1]?.textContent).toBe('Players');
+    expect(menu.getByRole('link', { name: 'Players' }).getAttribute('href')).toBe('/players');
+    expect(menu.getAllByRole('link')[2]?.textContent).toBe('Stats Sandbox');
     expect(menu.getByRole('link', { name: 'Stats Sandbox' }).getAttribute('href')).toBe('/tools');
     for (const [label, slug] of [
       ['Passing', 'passing'],
