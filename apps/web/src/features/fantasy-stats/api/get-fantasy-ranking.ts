@@ -1,6 +1,9 @@
+/**
+ * The ranking call and its query, without React: store priming loads this module at start (its
+ * hook is in use-fantasy-ranking.ts), so it brings no component code into the first page's script.
+ */
 import { type AppConfig, type FantasyRankingResponse, fantasyRankingResponseSchema } from '@all22/contracts';
-import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { useAppConfig } from '../../../config/app-config-context';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiGet, type QueryParams } from '../../../lib/api-client';
 import { type FantasyRankingRequest, getStartUpRankingRequest } from '../lib/fantasy-stats-query';
 
@@ -31,18 +34,6 @@ export function fantasyRankingQueryOptions(config: AppConfig, request: FantasyRa
   return queryOptions({
     queryKey: ['fantasy', 'ranking', request],
     queryFn: ({ signal }) => getFantasyRanking(config, request, { signal }),
-  });
-}
-
-/**
- * The fantasy stats page's ranking. While a new sort or filter loads, the previous rows stay on
- * screen (marked as updating) rather than the table emptying.
- */
-export function useFantasyRanking(request: FantasyRankingRequest, { enabled }: { enabled: boolean }) {
-  return useQuery({
-    ...fantasyRankingQueryOptions(useAppConfig(), request),
-    enabled,
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { CsvExportButton } from '../../../components/export/csv-export-button';
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
-import { useFantasyRanking } from '../api/get-fantasy-ranking';
+import { useFantasyRanking } from '../api/use-fantasy-ranking';
 import { useFantasyWeekly } from '../api/get-fantasy-weekly';
 import type { FantasyStatsQueryState } from '../hooks/use-fantasy-stats-query';
 import {
