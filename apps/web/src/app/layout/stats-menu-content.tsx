@@ -19,7 +19,16 @@ export function StatsMenuContent({
 }) {
   return (
     <>
-      <Box sx={{ mb: isCompact ? 1 : 2, display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+      <Box
+        sx={{
+          mb: isCompact ? 1 : 2,
+          display: 'flex',
+          // The drawer lists them one under another, as its other links; the menu in a row.
+          flexDirection: isCompact ? 'column' : 'row',
+          alignItems: 'flex-start',
+          columnGap: 3,
+        }}
+      >
         {STATS_MENU_LINKS.map((link) => (
           <NavMenuLink key={link.href} href={link.href} label={link.text} onNavigate={onNavigate}>
             {link.text}
