@@ -12,3 +12,4 @@ export * from './engine/index.js';
 export * from './season/index.js';
 export * from './feed/index.js';
 export * from './tracking/index.js';
+export * from './realism/index.js';

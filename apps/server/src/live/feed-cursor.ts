@@ -8,9 +8,10 @@ export const LEAGUE_FEED_ID = 'league';
  * The version of the figures the league's rows are derived with. A database written with another
  * is emptied and loaded again from its seed as the feed starts (league data is regenerated; user
  * data is kept): the feed writes only what is missing, so it would never rewrite them.
- * 1: fantasy points without kicking; 2: kickers scored (issue 20).
+ * 1: fantasy points without kicking; 2: kickers scored (issue 20); 3: an interception return ends
+ * at the goal line (it ran up to 180 yards: issue 21's realism report).
  */
-export const LEAGUE_FIGURES_VERSION = 2;
+export const LEAGUE_FIGURES_VERSION = 3;
 
 /**
  * How far the ingest has written, kept in feed_state in the same transaction as the data, so a

@@ -68,10 +68,15 @@ const settleInterception = (context: GameContext, state: GameState, play: PlayRe
   const interceptor = target.nearestDefender;
   const catchLine = state.yardlineNumber - target.airYards;
   const isTouchback = catchLine <= 0 && random.chance(0.7);
+  // A return ends in the end zone at the latest: from 8 yards deep in his own, 108 yards at most.
+  const toGoalLine = 100 - Math.max(catchLine, -8);
   const returnYards = isTouchback
     ? 0
-    : Math.round(drawExponential(random, 8) + (random.chance(0.05) ? drawExponential(random, 35) : 0));
-  const newLine = isTouchback ? 80 : 100 - Math.max(catchLine, -8) - returnYards;
+    : Math.min(
+        toGoalLine,
+        Math.round(drawExponential(random, 8) + (random.chance(0.05) ? drawExponential(random, 35) : 0)),
+      );
+  const newLine = isTouchback ? 80 : toGoalLine - returnYards;
   play.interception = true;
   play.defInterception = true;
   play.isTurnover = true;

@@ -5,7 +5,8 @@ import { createLeagueTimeline, type LeagueWeekUpdate } from './league-timeline.j
 
 const END_OF_2018_SEASON = Date.parse('2019-02-20T12:00:00Z');
 
-describe('createLeagueTimeline', () => {
+// Each case plays a whole season: 2–4 s alone, several times that beside the other test projects on 2 cores.
+describe('createLeagueTimeline', { timeout: 60_000 }, () => {
   let season2018: LeagueWeekUpdate[] = [];
 
   it('plays a whole season week by week: preseason, 256 regular-season games, a 12-team postseason', () => {
@@ -82,7 +83,7 @@ describe('createLeagueTimeline', () => {
   });
 });
 
-describe('standings during the season', () => {
+describe('standings during the season', { timeout: 60_000 }, () => {
   it('clinches and eliminates only what the remaining schedule settles', () => {
     const updates = createLeagueTimeline({ seed: 'timeline-test', firstSeason: 2018 }).advanceTo(
       Date.parse('2018-12-31T12:00:00Z'),
@@ -103,7 +104,7 @@ describe('standings during the season', () => {
   });
 });
 
-describe('determinism', () => {
+describe('determinism', { timeout: 60_000 }, () => {
   /** A content hash of everything the league says in its first weeks: games, plays, rosters, moves, players. */
   const hashLeague = (seed: string): string => {
     const updates = createLeagueTimeline({ seed, firstSeason: 2024 }).advanceTo(
