@@ -39,17 +39,20 @@ const QUERY_CANCELED = '57014';
 
 const where = (conditions: readonly SQL[]): SQL => and(...conditions) ?? sql`true`;
 
-/** The grouping as SQL: the row key, what it joins, the extra conditions, and each row's film filters. */
+/** The grouping as SQL: the row key, what the rows aggregate (from, where), and each row's film filters. */
 interface Grouping {
   readonly key: SQL;
   /** What the rows group on, when not the key itself (the key is then made of it). */
   readonly groupBy?: SQL;
   /** The row's player id, when rows are players. The key is grouped on as it is (an id, not text). */
   readonly playerId?: SQL;
-  readonly from: SQL;
-  readonly conditions: readonly SQL[];
+  /**
+   * What the rows aggregate: the FROM and WHERE clauses. Read once the measures have been compiled
+   * (rows of defenders count only the columns the measures asked for).
+   */
+  readonly source: () => SQL;
   readonly order: SQL;
-  /** Rows of defenders: which of his entries an aggregate row is. */
+  /** Rows of defenders: his counts in the plays' per-player columns. */
   readonly defender: DefenderRows | null;
   /** The row's play count (the film room's for its link). */
   readonly plays: SQL;
@@ -59,36 +62,74 @@ interface Grouping {
 const DEFENDER = sql`sandbox_defender.id`;
 
 /**
- * Rows of defenders: each play gives one entry per defender per per-player column the measures
- * count in (on the field, rushing, pressuring…), tagged with the column. Counting tagged entries
- * is three times faster on PGlite than testing `id = any(column)` for each of the eleven on the
- * field. The columns are registered as the measures ask for them; being on the field is first.
+ * Rows of defenders, counted from each per-player column's distinct arrays: one pass over the
+ * plays groups them by each column the measures count in (grouping sets), and every id of a
+ * distinct array is credited with that array's plays (an id twice in an array, twice). The eleven
+ * on the field repeat from snap to snap — about 1,500 distinct lineups in 70,000 snaps of two
+ * seasons — so some 18,000 entries are aggregated where one per defender per play made 930,000.
+ * Being on the field is always counted (the row's plays); the other columns as the measures ask.
  */
-function createDefenderRows(): DefenderRows & { from: () => SQL } {
+function createDefenderRows(conditions: readonly SQL[]): DefenderRows & { source: () => SQL } {
   const used: DefenderColumn[] = ['onField'];
+  let isSourceRead = false;
   const indexOf = (column: DefenderColumn) => {
-    if (!used.includes(column)) used.push(column);
+    if (!used.includes(column)) {
+      if (isSourceRead)
+        throw new Error(`defender column ${column} asked for after the rows' source was read`);
+      used.push(column);
+    }
     return used.indexOf(column);
   };
   return {
-    isIn: (column) => sql`sandbox_defender.k = ${sql.raw(String(indexOf(column)))}`,
-    from: () => {
+    count: (column) =>
+      sql`coalesce(sum(sandbox_defender.n) filter (where sandbox_defender.k = ${sql.raw(String(indexOf(column)))}), 0)`,
+    source: () => {
+      isSourceRead = true;
+      // grouping() has a bit per argument, the first the highest, set where the row is not grouped
+      // on it: the rows of column i have every bit but i's.
+      const all = (1 << used.length) - 1;
       const entries = used.map((column, index) => {
-        const source = DEFENDER_COLUMNS[column];
-        const ids = column === 'interceptor' ? sql`array[${source}]` : sql`${source}`;
-        return sql`select unnest(${ids}) as id, ${sql.raw(String(index))} as k`;
+        const ofPlay = sql`${DEFENDER_COLUMNS[column]}`;
+        return {
+          ofPlay,
+          ids: column === 'interceptor' ? sql`array[${ofPlay}]` : ofPlay,
+          rows: sql.raw(String(all - (1 << (used.length - 1 - index)))),
+          tag: sql.raw(String(index)),
+        };
       });
-      return sql`cross join lateral (${sql.join(entries, sql` union all `)}) as sandbox_defender`;
+      const grouped = sql`grouping(${sql.join(
+        entries.map((entry) => entry.ofPlay),
+        sql`, `,
+      )})`;
+      return sql`from (
+          select unnest(case ${grouped} ${sql.join(
+            entries.map((entry) => sql`when ${entry.rows} then ${entry.ids}`),
+            sql` `,
+          )} end) as id,
+            (case ${grouped} ${sql.join(
+              entries.map((entry) => sql`when ${entry.rows} then ${entry.tag}`),
+              sql` `,
+            )} end) as k,
+            count(*)::float8 as n
+          from ${plays}
+          where ${where(conditions)}
+          group by grouping sets (${sql.join(
+            entries.map((entry) => sql`(${entry.ofPlay})`),
+            sql`, `,
+          )})
+        ) as sandbox_defender
+        where ${DEFENDER} is not null`;
     },
   };
 }
+
 const SEASON_TYPE_ORDER = sql`case ${plays.seasonType} when 'PRE' then 0 when 'REG' then 1 else 2 end`;
 
 function toGrouping(question: SandboxQuestion, playFilters: FilmFilters): Grouping {
   const info = SANDBOX_CATEGORY_INFO[question.category];
+  const conditions = toFilmFilterConditions(playFilters);
   const base = {
-    from: sql``,
-    conditions: toFilmFilterConditions(playFilters),
+    source: () => sql`from ${plays} where ${where(conditions)}`,
     defender: null,
     plays: sql`count(*)::int`,
   };
@@ -96,19 +137,15 @@ function toGrouping(question: SandboxQuestion, playFilters: FilmFilters): Groupi
     case 'player': {
       const playerKey = info.playerKey!;
       if (playerKey === 'defenderId') {
-        const defender = createDefenderRows();
+        const defender = createDefenderRows(conditions);
         return {
           ...base,
           key: DEFENDER,
           playerId: DEFENDER,
-          // Read after the measures have registered their columns (answerSandboxQuestion).
-          get from() {
-            return defender.from();
-          },
-          conditions: [...base.conditions, sql`${DEFENDER} is not null`],
+          source: defender.source,
           order: sql`min(${DEFENDER})`,
           defender,
-          plays: sql`(count(*) filter (where ${defender.isIn('onField')}))::int`,
+          plays: sql`(${defender.count('onField')})::int`,
           filtersOf: (key) => ({ ...playFilters, defenderId: Number(key) as never }),
         };
       }
@@ -119,7 +156,7 @@ function toGrouping(question: SandboxQuestion, playFilters: FilmFilters): Groupi
         ...base,
         key: sql`${column}`,
         playerId: sql`${column}`,
-        conditions: [...base.conditions, sql`${column} is not null`],
+        source: () => sql`from ${plays} where ${where([...conditions, sql`${column} is not null`])}`,
         order: sql`min(${column})`,
         filtersOf: (key) => ({ ...playFilters, [playerKey]: Number(key) }),
       };
@@ -185,11 +222,12 @@ function toSplitGrouping(question: SandboxQuestion, playFilters: FilmFilters): G
     )}]::text[])[sandbox_split.i + 1]`,
     // The codes are parameters: the key's expression repeated in GROUP BY would not match it.
     groupBy: sql`sandbox_split.i`,
-    from: sql`cross join generate_series(0, ${options.length - 1}) as sandbox_split(i)`,
-    conditions: [
-      ...toFilmFilterConditions(shared),
-      sql`(case sandbox_split.i ${sql.join(matches, sql` `)} else false end)`,
-    ],
+    source: () =>
+      sql`from ${plays} cross join generate_series(0, ${options.length - 1}) as sandbox_split(i)
+        where ${where([
+          ...toFilmFilterConditions(shared),
+          sql`(case sandbox_split.i ${sql.join(matches, sql` `)} else false end)`,
+        ])}`,
     order: sql`min(sandbox_split.i)`,
     defender: null,
     plays: sql`count(*)::int`,
@@ -256,11 +294,24 @@ async function labelRows(
   return labels;
 }
 
-/** Runs the aggregate; on PostgreSQL inside a transaction whose statements have the time budget. */
+/**
+ * Runs the aggregate in a transaction whose statements have the time budget (on PostgreSQL) and
+ * read the plays through an index where one narrows them. Nothing analyzes PGlite's tables (it has
+ * no autovacuum; nor has PostgreSQL yet, right after a load): without statistics the planner
+ * reckons the BRIN index on (season, week) selects every block, and read the whole plays table
+ * (445 MB on the default league, 250 ms or more on PGlite) for a season's question. With
+ * sequential scans off it reads the season's blocks, which also stay in shared buffers where a
+ * whole-table scan's do not. A question naming no season or week still scans the table. JIT off:
+ * the cost sequential scans off adds to a plan passes PostgreSQL's jit_above_cost, and compiling
+ * took 400 ms on an answer that runs in 130.
+ */
 async function runAggregate(db: Database, query: SQL): Promise<AggregateRow[]> {
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local statement_timeout = ${SANDBOX_LIMITS.timeBudgetMs}`));
+      await tx.execute(
+        sql`select set_config('statement_timeout', ${String(SANDBOX_LIMITS.timeBudgetMs)}, true),
+          set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`,
+      );
       const { rows } = await tx.execute<AggregateRow>(query);
       return rows;
     });
@@ -322,12 +373,13 @@ export async function answerSandboxQuestion(
           sql`min(${grouping.playerId}) = any(array(select ${players.nflId} from ${players} where ${inArray(players.positionGroup, [...question.positions])}))`,
         ]
       : [];
+  // After the measures: rows of defenders read the columns they counted in.
+  const source = grouping.source();
   const rows = await runAggregate(
     db,
     sql`select (${grouping.key})::text as key, ${grouping.plays} as plays, ${sql.join(measureSql, sql`, `)},
           (count(*) over ())::int as total_rows
-        from ${plays} ${grouping.from}
-        where ${where(grouping.conditions)}
+        ${source}
         group by ${grouping.groupBy ?? grouping.key}
         having ${where([sql`${qualifierSql} >= ${question.minimum}`, ...positionFilter])}
         order by ${orderSql}

@@ -1,11 +1,12 @@
 /**
  * Each sandbox measure as an SQL aggregate over the plays (issue 19 §2): the whitelist's compiler,
  * one entry per key of SANDBOX_MEASURES, so a new measure does not compile until it says how it is
- * computed. With rows of defenders, `defender` says whether a row of the aggregate is the
- * defender's entry in one of the play's per-player columns (he was on the field, rushed, pressured,
- * tackled…; see answer-sandbox-question.ts); the defensive measures then count what he did, else
- * what the defense did on the play. Every value is float8 (counts too), null when a rate has no
- * denominator.
+ * computed. With rows of defenders, `defender` counts the row's entries in one of the plays'
+ * per-player columns (he was on the field, rushed, pressured, tackled…; see
+ * answer-sandbox-question.ts); the defensive measures then count what he did, else what the
+ * defense did on the play. A defender's measure is made of those counts alone (the type allows
+ * nothing else), which is what lets the rows be counted from each column's distinct arrays. Every
+ * value is float8 (counts too), null when a rate has no denominator.
  */
 import { plays } from '@all22/db';
 import type { SandboxMeasureKey } from '@all22/domain';
@@ -24,9 +25,9 @@ export const DEFENDER_COLUMNS = {
 } as const;
 export type DefenderColumn = keyof typeof DEFENDER_COLUMNS;
 
-/** Rows of defenders: the condition that an aggregate row is his entry in a column. */
+/** Rows of defenders: how many times the row's defender is in a column over the plays (float8). */
 export interface DefenderRows {
-  isIn(column: DefenderColumn): SQL;
+  count(column: DefenderColumn): SQL;
 }
 
 type MeasureSql = (defender: DefenderRows | null) => SQL;
@@ -54,9 +55,9 @@ const passingYards = sumOf(sql`${plays.yardsGained}`, is(plays.completion));
 const rushingYards = sumOf(sql`${plays.yardsGained}`, ALWAYS);
 const receivingYards = sumOf(sql`${plays.yardsGained}`, is(plays.reception));
 const passRushSnaps = (defender: DefenderRows | null) =>
-  count(defender === null ? isNotEmpty(plays.passRusherIds) : defender.isIn('passRusher'));
+  defender === null ? count(isNotEmpty(plays.passRusherIds)) : defender.count('passRusher');
 const pressures = (defender: DefenderRows | null) =>
-  count(defender === null ? is(plays.defPressure) : defender.isIn('pressure'));
+  defender === null ? count(is(plays.defPressure)) : defender.count('pressure');
 
 export const SANDBOX_MEASURE_SQL: { readonly [K in SandboxMeasureKey]: MeasureSql } = {
   'passing.dropbacks': () => count(),
@@ -88,17 +89,17 @@ export const SANDBOX_MEASURE_SQL: { readonly [K in SandboxMeasureKey]: MeasureSq
   'receiving.touchdowns': () => count(both(is(plays.reception), is(plays.touchdown))),
   'receiving.separation': () => averageOf(sql`${plays.separation}`, ALWAYS),
   'receiving.epaPerTarget': () => averageOf(sql`${plays.expectedPointsAdded}`, ALWAYS),
-  'defense.snaps': (defender) => count(defender?.isIn('onField')),
+  'defense.snaps': (defender) => (defender === null ? count() : defender.count('onField')),
   'defense.passRushSnaps': passRushSnaps,
   'defense.pressures': pressures,
   'defense.pressureRate': (defender) => rate(pressures(defender), passRushSnaps(defender)),
-  'defense.sacks': (defender) => count(defender === null ? is(plays.defSack) : defender.isIn('sacker')),
+  'defense.sacks': (defender) => (defender === null ? count(is(plays.defSack)) : defender.count('sacker')),
   'defense.tackles': (defender) =>
-    defender === null ? sumOf(sql`${plays.tackles}`, ALWAYS) : count(defender.isIn('tackler')),
+    defender === null ? sumOf(sql`${plays.tackles}`, ALWAYS) : defender.count('tackler'),
   'defense.stops': (defender) =>
-    count(defender === null ? isNotEmpty(plays.tackleStopIds) : defender.isIn('tackleStop')),
+    defender === null ? count(isNotEmpty(plays.tackleStopIds)) : defender.count('tackleStop'),
   'defense.interceptions': (defender) =>
-    count(defender === null ? is(plays.defInterception) : defender.isIn('interceptor')),
+    defender === null ? count(is(plays.defInterception)) : defender.count('interceptor'),
   'offense.plays': () => count(SNAP),
   'offense.epaPerPlay': () => averageOf(sql`${plays.expectedPointsAdded}`, SNAP),
   'offense.successRate': () => rate(count(both(SNAP, not(plays.stop))), count(SNAP)),
