@@ -49,42 +49,47 @@ describe('npm run league after kill -9', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('resumes where the killed load stopped, with nothing lost or written twice', async () => {
-    if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run "npm run build" first (npm test does)`);
-    const killed = await runLeague(dataDir, 3);
-    expect(killed.signal).toBe('SIGKILL');
+  // Two league loads in child processes: 45 s alone on a 2-core machine, more beside other suites.
+  it(
+    'resumes where the killed load stopped, with nothing lost or written twice',
+    { timeout: 180_000 },
+    async () => {
+      if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run "npm run build" first (npm test does)`);
+      const killed = await runLeague(dataDir, 3);
+      expect(killed.signal).toBe('SIGKILL');
 
-    const resumed = await runLeague(dataDir);
-    expect(resumed.code, resumed.output).toBe(0);
-    // The second run wrote only what the first had not committed.
-    const weeksResumed = Number(/Done in [\d.]+ s: (\d+) weeks/.exec(resumed.output)?.[1]);
-    const expectedUpdates = createLeagueTimeline({ seed: SEED, firstSeason: 2024 }).advanceTo(
-      Date.parse(CLOCK),
-    );
-    expect(weeksResumed).toBeLessThan(expectedUpdates.length);
+      const resumed = await runLeague(dataDir);
+      expect(resumed.code, resumed.output).toBe(0);
+      // The second run wrote only what the first had not committed.
+      const weeksResumed = Number(/Done in [\d.]+ s: (\d+) weeks/.exec(resumed.output)?.[1]);
+      const expectedUpdates = createLeagueTimeline({ seed: SEED, firstSeason: 2024 }).advanceTo(
+        Date.parse(CLOCK),
+      );
+      expect(weeksResumed).toBeLessThan(expectedUpdates.length);
 
-    database = await createDatabase({ dataDir });
-    const expectedPlays = expectedUpdates
-      .flatMap((update) => update.games)
-      .reduce((sum, game) => sum + deriveLiveGameState(game, Date.parse(CLOCK)).revealedCount, 0);
-    const [stored] = await database.db.select({ n: count() }).from(plays);
-    expect(Number(stored?.n)).toBe(expectedPlays);
-    const [gameCount] = await database.db.select({ n: count() }).from(games);
-    expect(Number(gameCount?.n)).toBeGreaterThanOrEqual(
-      expectedUpdates.flatMap((update) => update.games).length,
-    );
-    // Every index dropped for the bulk load is back: as many as a freshly migrated database has.
-    const countIndexes = async (handle: DatabaseHandle) =>
-      (
-        await handle.db.execute<{ n: number }>(
-          sql`select count(*)::int as n from pg_indexes where schemaname = 'public'`,
-        )
-      ).rows[0]?.n;
-    const fresh = await createTestDatabase('pglite');
-    try {
-      expect(await countIndexes(database)).toBe(await countIndexes(fresh));
-    } finally {
-      await fresh.close();
-    }
-  });
+      database = await createDatabase({ dataDir });
+      const expectedPlays = expectedUpdates
+        .flatMap((update) => update.games)
+        .reduce((sum, game) => sum + deriveLiveGameState(game, Date.parse(CLOCK)).revealedCount, 0);
+      const [stored] = await database.db.select({ n: count() }).from(plays);
+      expect(Number(stored?.n)).toBe(expectedPlays);
+      const [gameCount] = await database.db.select({ n: count() }).from(games);
+      expect(Number(gameCount?.n)).toBeGreaterThanOrEqual(
+        expectedUpdates.flatMap((update) => update.games).length,
+      );
+      // Every index dropped for the bulk load is back: as many as a freshly migrated database has.
+      const countIndexes = async (handle: DatabaseHandle) =>
+        (
+          await handle.db.execute<{ n: number }>(
+            sql`select count(*)::int as n from pg_indexes where schemaname = 'public'`,
+          )
+        ).rows[0]?.n;
+      const fresh = await createTestDatabase('pglite');
+      try {
+        expect(await countIndexes(database)).toBe(await countIndexes(fresh));
+      } finally {
+        await fresh.close();
+      }
+    },
+  );
 });

@@ -54,6 +54,13 @@ describe('a season loaded by the feed', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it("leaves the planner statistics of the league's tables after the bulk load", async () => {
+    const analyzed = await rows<{ table: string }>(
+      sql`select distinct tablename as table from pg_stats where schemaname = 'public' and tablename in ('plays', 'player_game_stats', 'games')`,
+    );
+    expect(analyzed.map((row) => row.table).sort()).toEqual(['games', 'player_game_stats', 'plays']);
+  });
+
   it('has every game final, with scores equal to the points of its plays and its team lines', async () => {
     const problems = await rows<{ game_id: number }>(sql`
       select g.game_id from games g

@@ -3,12 +3,16 @@
  * measure of the realism report, shared by the report (npm run realism) and its tests, and listed
  * in docs/data.md ("Realism").
  *
+ * Labels the stat vocabulary has are its own (packages/domain/src/stats).
+ *
  * Sources: the measures of issue 21 §1 take that table's "real NFL (recent seasons)" column. The
  * others ("PFR 2018–2024") are NFL league-wide regular-season figures for 2018–2024 as Pro Football
  * Reference's season summaries give them, rounded outward to a range. They were written from
  * memory, without access to those pages here: check them against the nflverse play-by-play once
  * the importer (issue 21 §3) loads it, and correct them there.
  */
+
+import { describeStat } from '@all22/domain';
 
 /** How a measure's value reads: a count, a figure with decimals, or a percentage (0–100). */
 export type RealismFormat = 'count' | 'decimal' | 'percent';
@@ -32,16 +36,21 @@ const measure = (
 /** Every measure of a season, in the report's order. */
 export const REALISM_REFERENCE = {
   pointsPerTeamGame: measure('Points per team-game', 'decimal', [21, 23.5], 'issue 21 §1'),
-  yardsPerPlay: measure('Yards per play', 'decimal', [5.2, 5.7]),
+  yardsPerPlay: measure(describeStat('team.yardsPerPlay').label, 'decimal', [5.2, 5.7]),
   playsPerTeamGame: measure('Offensive plays per team-game', 'decimal', [60, 66]),
-  redZoneTouchdownPct: measure('Red-zone TD %', 'percent', [55, 60], 'issue 21 §1'),
+  redZoneTouchdownPct: measure(
+    describeStat('team.redZonePercentage').label,
+    'percent',
+    [55, 60],
+    'issue 21 §1',
+  ),
   thirdDownPct: measure('Third-down conversion %', 'percent', [37, 42]),
   fourthDownAttemptsPerTeamGame: measure('Fourth-down attempts per team-game', 'decimal', [0.9, 1.6]),
   completionPct: measure('Completion %', 'percent', [63, 66], 'issue 21 §1'),
   passTouchdownPct: measure('Pass TD rate %', 'percent', [4.0, 4.8], 'issue 21 §1'),
   interceptionPct: measure('Interception rate %', 'percent', [2.0, 2.7]),
   sackPct: measure('Sack rate %', 'percent', [6, 7.5], 'issue 21 §1'),
-  yardsPerCarry: measure('Yards per carry', 'decimal', [4.1, 4.5]),
+  yardsPerCarry: measure(describeStat('rushing.yardsPerAttempt').label, 'decimal', [4.1, 4.5]),
   turnoversPerTeamGame: measure('Turnovers per team-game', 'decimal', [1.2, 1.5], 'issue 21 §1'),
   lostFumblesPerTeamGame: measure('Lost fumbles per team-game', 'decimal', [0.35, 0.6]),
   penaltiesPerTeamGame: measure('Accepted penalties per team-game', 'decimal', [6, 7], 'issue 21 §1'),
