@@ -3,7 +3,9 @@ import { FANTASY_STAT_KEYS, type FantasyRankingPlayer, type FantasyWeeklyRespons
 import { fantasyRow, player, SEASON } from './player-fixtures';
 import { teams } from './schedule-fixtures';
 
-const NO_STATS = Object.fromEntries(FANTASY_STAT_KEYS.map((key) => [key, 0])) as FantasyRankingPlayer['stats'];
+const NO_STATS = Object.fromEntries(
+  FANTASY_STAT_KEYS.map((key) => [key, 0]),
+) as FantasyRankingPlayer['stats'];
 
 /** A ranking row: the player page's quarterback unless `overrides` say otherwise. */
 export function makeRankingRow(overrides: Partial<FantasyRankingPlayer> = {}): FantasyRankingPlayer {

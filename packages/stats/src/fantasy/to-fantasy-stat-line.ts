@@ -20,7 +20,9 @@ export function toFantasyStatLine(line: PlayerStatLine): FantasyStatLine {
     returnTouchdowns: line.returning.touchdowns,
     extraPointsMade: line.kicking.extraPointsMade,
     fieldGoalsMadeUnder40:
-      line.kicking.fieldGoalsMade0To19 + line.kicking.fieldGoalsMade20To29 + line.kicking.fieldGoalsMade30To39,
+      line.kicking.fieldGoalsMade0To19 +
+      line.kicking.fieldGoalsMade20To29 +
+      line.kicking.fieldGoalsMade30To39,
     fieldGoalsMade40To49: line.kicking.fieldGoalsMade40To49,
     fieldGoalsMade50Plus: line.kicking.fieldGoalsMade50Plus,
   };
