@@ -44,7 +44,7 @@ export function Component() {
         title="Scores & Schedule"
         subtitle={
           <>
-            {label} ·{' '}
+            <span>{label}</span> ·{' '}
             <Link
               component={RouterLink}
               to={`${routeHref('gtg')}${formatGtgWeekSearch(week)}`}
